@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Decl",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Decl", targets: ["Decl"]),
+    .library(name: "DeclRender", targets: ["DeclRender"]),
+    .library(name: "DeclTesting", targets: ["DeclTesting"]),
+    .executable(name: "Examples", targets: ["Examples"]),
+    .executable(name: "DeclBench", targets: ["DeclBench"]),
+  ],
+  targets: [
+    .target(name: "Decl"),
+    .target(name: "DeclRender", dependencies: ["Decl"]),
+    .target(name: "DeclTesting", dependencies: ["Decl", "DeclRender"]),
+    .executableTarget(name: "Examples", dependencies: ["Decl", "DeclRender"]),
+    .executableTarget(
+      name: "DeclBench",
+      dependencies: ["Decl", "DeclRender"],
+      path: "Benchmarks/DeclBench"
+    ),
+    .testTarget(name: "DeclTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
+    .testTarget(name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
+    .testTarget(name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,113 @@
+/// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  /// Only views can appear in a view builder; anything else is reported here at compile time.
+  @available(
+    *, unavailable,
+    message: "this expression is not a View; only views can appear in a view builder"
+  )
+  public static func buildExpression<T>(_ value: T) -> EmptyView { EmptyView() }
+
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > {
+    TupleView((repeat each content))
+  }
+
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// Several views built by one `ViewBuilder` block.
+public struct TupleView<T>: View {
+  public var value: T
+  package let children: [any View]
+
+  public init(_ value: T) {
+    self.value = value
+    // Built by hand rather than by the builder: find the views among the tuple's elements.
+    self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
+
+  package init<each Content: View>(_ value: (repeat each Content))
+  where T == (repeat each Content) {
+    self.value = value
+    var children: [any View] = []
+    for child in repeat each value { children.append(child) }
+    self.children = children
+  }
+
+  public typealias Body = Never
+}
+
+extension TupleView: PrimitiveView {
+  package var primitive: Primitive { .group(children) }
+}
+
+/// The result of an `if`/`else` or `switch` in a view builder: one of two views.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  package enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  package let storage: Storage
+
+  package init(storage: Storage) { self.storage = storage }
+
+  public typealias Body = Never
+}
+
+extension _ConditionalContent: PrimitiveView {
+  package var primitive: Primitive {
+    switch storage {
+    case .trueContent(let content): .branch(0, content)
+    case .falseContent(let content): .branch(1, content)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  package var primitive: Primitive {
+    switch self {
+    case .some(let content): .branch(0, content)
+    case .none: .empty
+    }
+  }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View {
+  public init() {}
+  public typealias Body = Never
+}
+
+extension EmptyView: PrimitiveView {
+  package var primitive: Primitive { .empty }
+}

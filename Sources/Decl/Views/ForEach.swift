@@ -1,0 +1,61 @@
+/// Views made from a collection of data, one per element, each identified by an id.
+///
+/// ```swift
+/// ForEach(books) { book in BookRowView(book: book) }
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  private let idOf: (Data.Element) -> ID
+
+  /// Elements identified by the value at `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0[keyPath: id] }
+  }
+
+  public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Identifiable elements, identified by their `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// A constant range of integers, each its own id.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+/// What the renderer needs from any `ForEach`: a count, and ids and views by position.
+@MainActor
+package protocol ForEachContent {
+  var count: Int { get }
+  func id(at offset: Int) -> AnyHashable
+  func view(at offset: Int) -> any View
+}
+
+extension ForEach: ForEachContent {
+  package var count: Int { data.count }
+
+  package func id(at offset: Int) -> AnyHashable {
+    AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)]))
+  }
+
+  package func view(at offset: Int) -> any View {
+    content(data[data.index(data.startIndex, offsetBy: offset)])
+  }
+}
+
+extension ForEach: PrimitiveView {
+  package var primitive: Primitive { .forEach(self) }
+}

@@ -1,0 +1,28 @@
+/// Groups views without changing their layout: modifiers on a group apply to each view inside.
+public struct Group<Content: View>: View, PrimitiveView {
+  package let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public typealias Body = Never
+  package var primitive: Primitive { .group([content]) }
+}
+
+/// A type-erased view. Changing the wrapped type replaces the view and its state.
+public struct AnyView: View, PrimitiveView {
+  package let view: any View
+
+  public init<V: View>(_ view: V) {
+    if let erased = view as? AnyView {
+      self.view = erased.view
+    } else {
+      self.view = view
+    }
+  }
+
+  /// Wraps any view value, as in `AnyView(erasing:)`.
+  public init<V: View>(erasing view: V) { self.init(view) }
+
+  public typealias Body = Never
+  package var primitive: Primitive { .erased(view) }
+}

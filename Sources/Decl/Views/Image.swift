@@ -1,0 +1,105 @@
+/// An image. In a terminal an SF Symbol is drawn as a glyph; other images draw as a placeholder.
+///
+/// ```swift
+/// Image(systemName: "multiply.circle.fill").foregroundColor(Color(.systemGray))
+/// ```
+public struct Image: Equatable, Sendable {
+  package enum Source: Equatable, Sendable {
+    case system(String)
+    case named(String)
+  }
+
+  /// How the image takes colour: as drawn, or tinted by the foreground style.
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+  /// The size of a symbol relative to text.
+  public enum Scale: Hashable, Sendable { case small, medium, large }
+
+  package var source: Source
+  package var renderingMode: TemplateRenderingMode?
+  package var isResizable = false
+
+  /// An SF Symbol by name.
+  public init(systemName: String) { self.source = .system(systemName) }
+
+  /// An image from the app's assets; shown as a placeholder glyph.
+  public init(_ name: String) { self.source = .named(name) }
+
+  /// Draws the image as given or tinted with the foreground style.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var image = self
+    image.renderingMode = renderingMode
+    return image
+  }
+
+  /// Lets a frame size the image; a glyph still takes its own cells.
+  public func resizable() -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  /// The characters that stand for this image.
+  package var glyph: String {
+    switch source {
+    case .system(let name): SymbolGlyphs.glyph(for: name)
+    case .named: SymbolGlyphs.placeholder
+    }
+  }
+
+  /// The style the glyph has when it is interpolated into a `Text`.
+  package var textStyle: TextStyle { TextStyle() }
+}
+
+extension Image: View, PrimitiveView {
+  public typealias Body = Never
+  package var primitive: Primitive { .leaf(.image(self)) }
+}
+
+/// SF Symbol names mapped to terminal glyphs. Glyphs are one column wide unless they are
+/// emoji, so rows line up in any terminal; an unknown name shows the placeholder.
+package enum SymbolGlyphs {
+  package static let placeholder = "□"
+
+  package static func glyph(for name: String) -> String {
+    if let glyph = table[name] { return glyph }
+    // `x.fill`, `x.circle` and friends fall back to their base symbol.
+    var base = Substring(name)
+    while let dot = base.lastIndex(of: ".") {
+      base = base[..<dot]
+      if let glyph = table[String(base)] { return glyph }
+    }
+    return placeholder
+  }
+
+  private static let table: [String: String] = [
+    "multiply": "×", "multiply.circle": "⊗", "multiply.circle.fill": "⊗",
+    "xmark": "✕", "xmark.circle": "⊗", "xmark.circle.fill": "⊗", "xmark.square": "☒",
+    "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✔",
+    "checkmark.square": "☑", "checkmark.square.fill": "☑",
+    "square": "☐", "circle": "○", "circle.fill": "●", "largecircle.fill.circle": "◉",
+    "lock": "🔒", "lock.fill": "🔒", "lock.open": "🔓", "lock.open.fill": "🔓",
+    "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→",
+    "arrow.up.circle": "↑", "arrow.down.circle": "↓",
+    "chevron.up": "⌃", "chevron.down": "⌄", "chevron.left": "‹", "chevron.right": "›",
+    "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕", "minus": "−",
+    "minus.circle": "⊖", "minus.circle.fill": "⊖",
+    "trash": "🗑", "pencil": "✎", "square.and.pencil": "✎", "paperplane": "➤",
+    "paperplane.fill": "➤", "envelope": "✉", "envelope.fill": "✉",
+    "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
+    "book": "📖", "book.fill": "📖", "books.vertical": "📚", "person": "👤", "person.fill": "👤",
+    "person.circle": "👤", "person.2": "👥", "gear": "⚙", "gearshape": "⚙",
+    "magnifyingglass": "🔍", "house": "⌂", "house.fill": "⌂", "info.circle": "ⓘ",
+    "exclamationmark.triangle": "⚠", "exclamationmark.circle": "!", "questionmark.circle": "?",
+    "bell": "🔔", "calendar": "📅", "clock": "🕒", "folder": "📁", "doc": "📄",
+    "doc.text": "📄", "tray": "📥", "cart": "🛒", "tag": "🏷", "flag": "⚑", "flag.fill": "⚑",
+    "bolt": "⚡", "sun.max": "☀", "moon": "☾", "cloud": "☁", "globe": "🌐", "link": "🔗",
+    "photo": "🖼", "camera": "📷", "phone": "✆", "music.note": "♪", "play": "▶",
+    "play.fill": "▶", "pause": "⏸", "stop": "■", "forward": "⏩", "backward": "⏪",
+    "ellipsis": "…", "line.3.horizontal": "≡", "list.bullet": "☰", "number": "#",
+    "eye": "👁", "eye.slash": "◌", "key": "🔑", "hand.thumbsup": "👍", "hand.thumbsdown": "👎",
+    "headphones": "🎧", "cube": "▣", "shippingbox": "📦", "creditcard": "💳",
+    "mappin": "📍", "location": "➤", "square.and.arrow.up": "⇪", "square.and.arrow.down": "⇩",
+    "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "slider.horizontal.3": "☰",
+  ]
+}

@@ -1,0 +1,168 @@
+/// A grid of cells that views draw into; `FrameEncoder` diffs successive canvases.
+///
+/// Invariant: a wide (2-column) grapheme always owns the continuation cell to its right, and no
+/// primitive ever leaves half of one behind — an orphaned half becomes a width-1 space that
+/// keeps its style, even when that half lies outside the clip rectangle being drawn into.
+public struct Canvas: Equatable, Sendable {
+  /// Columns (may be 0).
+  public let width: Int
+  /// Rows (may be 0).
+  public let height: Int
+  /// Row-major cells, `width * height` of them.
+  public internal(set) var cells: [Cell]
+
+  /// Creates a canvas filled with `Cell.blank`; negative sizes are treated as 0.
+  public init(width: Int, height: Int) {
+    self.width = Swift.max(0, width)
+    self.height = Swift.max(0, height)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The canvas size.
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The rectangle covering every cell.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y`; `Cell.blank` outside the canvas.
+  public subscript(x x: Int, y y: Int) -> Cell {
+    guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+    return cells[y * width + x]
+  }
+
+  /// The cells of row `y`; empty outside the canvas.
+  public func row(_ y: Int) -> ArraySlice<Cell> {
+    guard y >= 0, y < height else { return cells[0..<0] }
+    return cells[y * width..<(y + 1) * width]
+  }
+
+  /// The text of the canvas: one line per row (so always `height` lines, trailing empty rows
+  /// kept), joined by "\n", trailing spaces trimmed, continuation cells skipped.
+  public var plainText: String {
+    var lines: [String] = []
+    lines.reserveCapacity(height)
+    for y in 0..<height {
+      var line = ""
+      for cell in row(y) where !cell.isContinuation {
+        line.append(cell.grapheme)
+      }
+      while line.last == " " { line.removeLast() }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: Drawing
+
+  /// Writes a grapheme of `width` 1 or 2 at (`x`, `y`), clipped to `clip` and the canvas.
+  ///
+  /// A wide grapheme that would straddle a clip or canvas edge is replaced by a space (same
+  /// style) in the one cell that is inside. Width-0 graphemes are ignored (attach marks to the
+  /// previous `Character` instead). Control characters are drawn as U+FFFD, width 1.
+  public mutating func put(
+    _ grapheme: Character, width: Int, x: Int, y: Int, style: CellStyle, clip: Rect
+  ) {
+    let isControl = GraphemeKey.isControl(grapheme)
+    guard isControl || width > 0 else { return }
+    let area = clip.intersection(bounds)
+    guard y >= area.minY, y < area.maxY else { return }
+    let styleBits = style.packed
+    let leadInside = x >= area.minX && x < area.maxX
+    if isControl || width == 1 {
+      if leadInside {
+        let key = isControl ? GraphemeKey.replacement : GraphemeKey.make(grapheme)
+        write(Cell(key: key, styleBits: styleBits, width: 1), x: x, y: y)
+      }
+      return
+    }
+    let tailInside = x + 1 >= area.minX && x + 1 < area.maxX
+    switch (leadInside, tailInside) {
+    case (true, true):
+      release(x: x, y: y)
+      release(x: x + 1, y: y)
+      let index = y * self.width + x
+      cells[index] = Cell(key: GraphemeKey.make(grapheme), styleBits: styleBits, width: 2)
+      cells[index + 1] = .continuation(styleBits: styleBits)
+    case (true, false):
+      write(.space(styleBits: styleBits), x: x, y: y)
+    case (false, true):
+      write(.space(styleBits: styleBits), x: x + 1, y: y)
+    case (false, false):
+      break
+    }
+  }
+
+  /// Fills `rect` (clipped) with spaces in `style`.
+  public mutating func fill(_ rect: Rect, style: CellStyle) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let blank = Cell.space(styleBits: style.packed)
+    for y in area.minY..<area.maxY {
+      // Only the edges can cut a wide character; everything inside is overwritten anyway.
+      release(x: area.minX, y: y)
+      release(x: area.maxX - 1, y: y)
+      let base = y * width
+      for x in area.minX..<area.maxX { cells[base + x] = blank }
+    }
+  }
+
+  /// Sets the background of every cell in `rect`, keeping graphemes and foregrounds; a wide
+  /// character cut by the rectangle's edge is recoloured whole.
+  public mutating func setBackground(_ color: CellColor, in rect: Rect) {
+    let background = color.packed << CellStyle.backgroundShift
+    restyle(rect) { $0 & ~CellStyle.backgroundMask | background }
+  }
+
+  /// Applies `body` to the style of every cell in `rect`; a wide character cut by the
+  /// rectangle's edge is restyled whole (its continuation always mirrors the lead).
+  public mutating func modifyStyle(in rect: Rect, _ body: (inout CellStyle) -> Void) {
+    restyle(rect) { bits in
+      var style = CellStyle(packed: bits)
+      body(&style)
+      return style.packed
+    }
+  }
+
+  // MARK: Invariant helpers
+
+  /// Writes a width-1 cell, first releasing any wide character it overlaps.
+  private mutating func write(_ cell: Cell, x: Int, y: Int) {
+    release(x: x, y: y)
+    cells[y * width + x] = cell
+  }
+
+  /// If (`x`, `y`) is half of a wide character, turns the *other* half into a space that keeps
+  /// its style, so the caller can overwrite this half without splitting the character.
+  private mutating func release(x: Int, y: Int) {
+    let index = y * width + x
+    switch cells[index].bits >> Cell.widthShift {
+    case 0 where x > 0:
+      cells[index - 1] = .space(styleBits: cells[index - 1].styleBits)
+    case 2 where x + 1 < width:
+      cells[index + 1] = .space(styleBits: cells[index + 1].styleBits)
+    default:
+      break
+    }
+  }
+
+  /// Maps the style bits of the cells in `rect`, widened so it never cuts a wide character.
+  private mutating func restyle(_ rect: Rect, _ transform: (UInt64) -> UInt64) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      let base = y * width
+      var start = area.minX
+      var end = area.maxX
+      if start > 0 && cells[base + start].isContinuation { start -= 1 }
+      if end < width && cells[base + end - 1].width == 2 { end += 1 }
+      for x in start..<end {
+        let index = base + x
+        // A continuation copies its lead (already done, one step left) to share one style.
+        let styled =
+          x > 0 && cells[index].isContinuation
+          ? cells[index - 1].styleBits : transform(cells[index].styleBits)
+        cells[index].bits = cells[index].bits & ~Cell.styleMask | styled
+      }
+    }
+  }
+}

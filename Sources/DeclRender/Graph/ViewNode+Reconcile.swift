@@ -1,0 +1,172 @@
+import Decl
+
+/// A child as described by its parent's latest view value, before it is matched to a node.
+struct ChildSpec {
+  var key: ChildKey
+  var view: any View
+  var environment: EnvironmentValues
+
+  init(slot: Int, id: AnyHashable? = nil, view: any View, environment: EnvironmentValues) {
+    self.key = ChildKey(slot: slot, id: id, type: ObjectIdentifier(type(of: view)))
+    self.view = view
+    self.environment = environment
+  }
+}
+
+extension ViewNode {
+  /// Gives the node a new view value and environment, runs its body if it has one, and
+  /// matches the resulting children to the existing child nodes.
+  func update(view: any View, environment: EnvironmentValues) {
+    self.view = view
+    self.environment = environment
+    invalidateLayout()
+    reconcile(describeChildren())
+  }
+
+  /// Reads the view value: sets `kind` and returns the children it describes.
+  private func describeChildren() -> [ChildSpec] {
+    guard let primitive = (view as? any PrimitiveView)?.primitive else {
+      kind = .composite
+      return [ChildSpec(slot: 0, view: evaluateBody(of: view), environment: environment)]
+    }
+    switch primitive {
+    case .empty:
+      kind = .transparent
+      return []
+    case .group(let views):
+      kind = .transparent
+      return views.enumerated().map { ChildSpec(slot: $0, view: $1, environment: environment) }
+    case .branch(let index, let content):
+      kind = .transparent
+      return [ChildSpec(slot: index, view: content, environment: environment)]
+    case .erased(let content), .modifierContent(let content):
+      kind = .transparent
+      return [ChildSpec(slot: 0, view: content, environment: environment)]
+    case .forEach(let content):
+      kind = .transparent
+      return (0..<content.count).map {
+        ChildSpec(
+          slot: 0, id: content.id(at: $0), view: content.view(at: $0), environment: environment)
+      }
+    case .leaf(let leaf):
+      kind = NodeKind(leaf)
+      return []
+    case .container(let container, let content):
+      kind = .container(container)
+      var specs = [ChildSpec(slot: 0, view: content, environment: environment)]
+      if case .section(let header, let footer) = container {
+        var headerEnvironment = environment
+        headerEnvironment.textCase = environment.textCase ?? .uppercase
+        if let header {
+          specs.append(ChildSpec(slot: 1, view: header, environment: headerEnvironment))
+        }
+        if let footer { specs.append(ChildSpec(slot: 2, view: footer, environment: environment)) }
+      }
+      return specs
+    case .modified(let content, let modifier):
+      return describe(content: content, modifier: modifier)
+    case .customModifier(let content, let modifier):
+      kind = .customModifier
+      return [
+        ChildSpec(
+          slot: 0, view: evaluateBody(of: modifier, content: content), environment: environment)
+      ]
+    }
+  }
+
+  private func describe(content: any View, modifier: BuiltinModifier) -> [ChildSpec] {
+    switch modifier {
+    case .environment(let transform):
+      kind = .transparent
+      var inner = environment
+      transform(&inner)
+      return [ChildSpec(slot: 0, view: content, environment: inner)]
+    case .id(let id):
+      kind = .transparent
+      return [ChildSpec(slot: 0, id: id, view: content, environment: environment)]
+    case .decoration(let decoration, _, _):
+      kind = .modifier(modifier)
+      return [
+        ChildSpec(slot: 0, view: content, environment: environment),
+        ChildSpec(slot: 1, view: decoration, environment: environment),
+      ]
+    default:
+      kind = .modifier(modifier)
+      return [ChildSpec(slot: 0, view: content, environment: environment)]
+    }
+  }
+
+  private func evaluateBody<V: View>(of view: V) -> any View {
+    var installed = view
+    DynamicPropertyInstaller.install(&installed, context: self)
+    graph.stats.bodyEvaluations += 1
+    return installed.body
+  }
+
+  private func evaluateBody<M: ViewModifier>(of modifier: M, content: any View) -> any View {
+    var installed = modifier
+    DynamicPropertyInstaller.install(&installed, context: self)
+    graph.stats.bodyEvaluations += 1
+    return installed.body(content: _ViewModifier_Content<M>(content))
+  }
+
+  /// Matches children by key: same slot, id and type keeps the node (and its state); anything
+  /// else makes a new node, and nodes no longer described are unmounted.
+  private func reconcile(_ specs: [ChildSpec]) {
+    if specs.count == children.count, zip(specs, children).allSatisfy({ $0.key == $1.key }) {
+      for (spec, child) in zip(specs, children) {
+        child.update(view: spec.view, environment: spec.environment)
+      }
+      return
+    }
+    var existing: [ChildKey: ViewNode] = [:]
+    for child in children { existing[child.key] = child }
+    var seen: Set<ChildKey> = []
+    var matched: [ViewNode] = []
+    matched.reserveCapacity(specs.count)
+    for (index, spec) in specs.enumerated() {
+      var key = spec.key
+      if !seen.insert(key).inserted {
+        graph.warn(
+          "duplicate id \(key.id.map { "\($0.base)" } ?? "(none)") among the children of \(typeName); each view needs its own id"
+        )
+        // Keep the duplicate on screen under a key of its own instead of dropping it.
+        key.slot = -1 - index
+        seen.insert(key)
+      }
+      if let node = existing.removeValue(forKey: key) {
+        node.update(view: spec.view, environment: spec.environment)
+        matched.append(node)
+      } else {
+        let node = ViewNode(
+          graph: graph, parent: self, key: key, view: spec.view, environment: spec.environment)
+        node.update(view: spec.view, environment: spec.environment)
+        matched.append(node)
+      }
+    }
+    children = matched
+    for node in existing.values { node.unmount() }
+  }
+
+  /// Detaches this node and everything below it.
+  func unmount() {
+    for child in children { child.unmount() }
+    children = []
+    parent = nil
+  }
+
+  /// The type of the view, for messages.
+  var typeName: String { "\(type(of: view))" }
+}
+
+extension NodeKind {
+  init(_ leaf: Leaf) {
+    switch leaf {
+    case .text(let text): self = .text(text)
+    case .fill(let style): self = .fill(style)
+    case .spacer(let minLength): self = .spacer(minLength: minLength)
+    case .divider: self = .divider
+    case .image(let image): self = .image(image)
+    }
+  }
+}

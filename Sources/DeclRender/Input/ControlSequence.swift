@@ -1,0 +1,69 @@
+extension InputDecoder {
+  /// A finished CSI or SS3 sequence split into its private marker, parameters and final byte.
+  ///
+  /// Parameters are `;`-separated; each may carry `:`-separated sub-parameters (kitty uses them
+  /// for alternate keys and event types). Empty values read as 0.
+  struct ControlSequence: Sendable {
+    /// Largest value kept for a parameter; longer digit runs saturate instead of overflowing.
+    static let maxValue = 9_999_999
+
+    /// A leading `<`, `=`, `>` or `?`, if present.
+    var marker: UInt8?
+    /// Parameters, each with at least one sub-parameter.
+    var parameters: [[Int]] = []
+    /// True when the body has intermediate bytes or a misplaced marker; no key uses those.
+    var isUnusual = false
+    /// The final byte.
+    var final: UInt8
+
+    init(body: [UInt8], final: UInt8) {
+      self.final = final
+      var bytes = body[...]
+      if let first = bytes.first, (0x3C...0x3F).contains(first) {
+        marker = first
+        bytes = bytes.dropFirst()
+      }
+      guard !bytes.isEmpty else { return }
+      var parameter: [Int] = []
+      var value = 0
+      for byte in bytes {
+        switch byte {
+        case 0x30...0x39:
+          value = min(value * 10 + Int(byte - 0x30), Self.maxValue)
+        case 0x3A:
+          parameter.append(value)
+          value = 0
+        case 0x3B:
+          parameter.append(value)
+          parameters.append(parameter)
+          parameter = []
+          value = 0
+        default:
+          isUnusual = true
+        }
+      }
+      parameter.append(value)
+      parameters.append(parameter)
+    }
+
+    /// The parameter at `index` (sub-parameter `sub`), or nil when absent.
+    func parameter(_ index: Int, sub: Int = 0) -> Int? {
+      guard index < parameters.count, sub < parameters[index].count else { return nil }
+      return parameters[index][sub]
+    }
+
+    /// Modifiers encoded xterm-style (1 + bitmask) in the parameter at `index`.
+    func modifiers(at index: Int) -> KeyModifiers {
+      Self.modifiers(encoded: parameter(index) ?? 1)
+    }
+
+    /// True for a kitty key-release event (`…;mods:3`), which callers don't want as a press.
+    var isKeyRelease: Bool { parameter(1, sub: 1) == 3 }
+
+    /// Decodes xterm's `1 + (shift 1 | alt 2 | ctrl 4 | …)`; super, caps lock etc. are dropped.
+    static func modifiers(encoded: Int) -> KeyModifiers {
+      guard encoded > 1 else { return [] }
+      return KeyModifiers(rawValue: UInt8((encoded - 1) & 0x7))
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import Decl
+
+/// Lays children out along an axis, as `VStack` and `HStack` do.
+///
+/// Space goes to children by layout priority, highest first, and within a priority to the
+/// least flexible child first (flexibility = largest size − smallest size along the axis);
+/// each gets an equal share of what is left, and takes what it needs of it. Spacers come last
+/// in their priority and share what the views left, so `HStack { Text(long); Spacer() }` gives
+/// the text the whole row, as SwiftUI does.
+@MainActor
+struct StackLayout {
+  enum MinorAlignment { case start, center, end }
+
+  let axis: Axis
+  let alignment: MinorAlignment
+  let spacing: Int
+
+  /// The column Decl puts between several views that have no stack of their own.
+  static let implicit = StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+
+  /// Default spacing: one column between views across, no blank rows down.
+  nonisolated static func defaultSpacing(_ axis: Axis) -> Int { axis == .horizontal ? 1 : 0 }
+
+  func sizeThatFits(_ units: [ViewNode], _ proposal: ProposedSize, memo node: ViewNode? = nil)
+    -> Size
+  {
+    guard !units.isEmpty else { return .zero }
+    let sizes = distribute(units, proposal)
+    node?.stackDistributions[proposal] = sizes
+    return total(units, sizes)
+  }
+
+  private func total(_ units: [ViewNode], _ sizes: [Size]) -> Size {
+    var major = totalSpacing(units)
+    var minor = 0
+    for size in sizes {
+      major += size[axis]
+      minor = max(minor, size[axis.other])
+    }
+    return Size(axis: axis, major: major, minor: minor)
+  }
+
+  func place(_ units: [ViewNode], in rect: Rect, memo node: ViewNode? = nil) {
+    guard !units.isEmpty else { return }
+    // Placed at a size it answered for some proposal: keep the distribution behind that
+    // answer rather than dividing the (smaller) final size again.
+    let remembered = node?.stackDistributions.values.first { total(units, $0) == rect.size }
+    let sizes = remembered ?? distribute(units, ProposedSize(rect.size))
+    let bounds = Size(width: rect.width, height: rect.height)
+    var position = axis == .horizontal ? rect.minX : rect.minY
+    for (index, unit) in units.enumerated() {
+      let size = sizes[index]
+      let free = bounds[axis.other] - size[axis.other]
+      let minorOffset: Int
+      switch alignment {
+      case .start: minorOffset = 0
+      case .center: minorOffset = free / 2
+      case .end: minorOffset = free
+      }
+      let origin =
+        axis == .horizontal
+        ? Point(x: position, y: rect.minY + minorOffset)
+        : Point(x: rect.minX + minorOffset, y: position)
+      unit.place(in: Rect(origin: origin, size: size))
+      position += size[axis]
+      if index + 1 < units.count { position += spacing(between: unit, and: units[index + 1]) }
+    }
+  }
+
+  private func spacing(between first: ViewNode, and second: ViewNode) -> Int {
+    first.isSpacer || second.isSpacer ? 0 : spacing
+  }
+
+  private func totalSpacing(_ units: [ViewNode]) -> Int {
+    var total = 0
+    for index in units.indices.dropLast() {
+      total += spacing(between: units[index], and: units[index + 1])
+    }
+    return total
+  }
+
+  /// The size of each unit for a proposal.
+  func distribute(_ units: [ViewNode], _ proposal: ProposedSize) -> [Size] {
+    let minorProposal = proposal[axis.other]
+    for unit in units { unit.stackAxis = axis }
+    guard let majorProposal = proposal[axis] else {
+      return units.map {
+        $0.sizeThatFits(ProposedSize(axis: axis, major: nil, minor: minorProposal))
+      }
+    }
+    var sizes = [Size](repeating: .zero, count: units.count)
+    let minimums = units.map {
+      $0.sizeThatFits(ProposedSize(axis: axis, major: 0, minor: minorProposal))[axis]
+    }
+    let maximums = units.map {
+      $0.sizeThatFits(ProposedSize(axis: axis, major: .cellInfinity, minor: minorProposal))[axis]
+    }
+    // Highest priority first; within a priority, least flexible first; ties keep their order.
+    let order = units.indices.sorted { a, b in
+      let pa = units[a].layoutPriority
+      let pb = units[b].layoutPriority
+      if pa != pb { return pa > pb }
+      let fa = maximums[a] - minimums[a]
+      let fb = maximums[b] - minimums[b]
+      return fa != fb ? fa < fb : a < b
+    }
+    var remaining = max(0, majorProposal - totalSpacing(units))
+    var position = 0
+    while position < order.count {
+      let priority = units[order[position]].layoutPriority
+      var end = position
+      while end < order.count, units[order[end]].layoutPriority == priority { end += 1 }
+      // Lower priorities keep at least their minimum sizes, and so do this priority's spacers,
+      // which share whatever the other views leave.
+      let group = order[position..<end]
+      let spacers = group.filter { units[$0].isSpacer }
+      let views = group.filter { !units[$0].isSpacer }
+      var reserved = order[end...].reduce(0) { $0 + minimums[$1] }
+      reserved += spacers.reduce(0) { $0 + minimums[$1] }
+      var available = max(0, remaining - reserved)
+      var used = 0
+      for (taken, index) in views.enumerated() {
+        let share = available / (views.count - taken)
+        let size = units[index].sizeThatFits(
+          ProposedSize(axis: axis, major: share, minor: minorProposal))
+        sizes[index] = size
+        available = max(0, available - size[axis])
+        used += size[axis]
+      }
+      available = max(0, remaining - used - order[end...].reduce(0) { $0 + minimums[$1] })
+      for (taken, index) in spacers.enumerated() {
+        let share = available / (spacers.count - taken)
+        let size = units[index].sizeThatFits(
+          ProposedSize(axis: axis, major: share, minor: minorProposal))
+        sizes[index] = size
+        available = max(0, available - size[axis])
+        used += size[axis]
+      }
+      remaining = max(0, remaining - used)
+      position = end
+    }
+    return sizes
+  }
+}
+
+extension StackLayout {
+  init(_ container: Container) {
+    switch container {
+    case .vStack(let alignment, let spacing):
+      let minor: MinorAlignment =
+        switch alignment.value {
+        case .leading: .start
+        case .center: .center
+        case .trailing: .end
+        }
+      self.init(
+        axis: .vertical, alignment: minor, spacing: spacing ?? Self.defaultSpacing(.vertical))
+    case .hStack(let alignment, let spacing):
+      let minor: MinorAlignment =
+        switch alignment.value {
+        case .top: .start
+        case .center: .center
+        case .bottom: .end
+        }
+      self.init(
+        axis: .horizontal, alignment: minor, spacing: spacing ?? Self.defaultSpacing(.horizontal))
+    default:
+      self = .implicit
+    }
+  }
+}
+
+/// A `Spacer`: as long as it is offered along its stack's axis (at least its minimum), and
+/// nothing across it. Outside a stack it fills what it is offered both ways.
+struct SpacerLayout {
+  let minLength: Int?
+  let axis: Axis?
+
+  func size(for proposal: ProposedSize) -> Size {
+    guard let axis else {
+      return Size(width: max(0, proposal.width ?? 0), height: max(0, proposal.height ?? 0))
+    }
+    let minimum = minLength ?? StackLayout.defaultSpacing(axis)
+    let major = max(minimum, proposal[axis] ?? minimum)
+    return Size(axis: axis, major: major, minor: 0)
+  }
+}

@@ -1,0 +1,37 @@
+import Decl
+
+/// Turns a view hierarchy into frames: the graph for the views, the canvas for the cells,
+/// and the encoder for the bytes a terminal needs to show the next frame.
+@MainActor
+final class FrameRenderer {
+  let graph: ViewGraph
+  private(set) var size: Size
+  private(set) var canvas: Canvas
+  private let encoder = FrameEncoder()
+
+  init(root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+    self.graph = ViewGraph(root: root, environment: environment)
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    self.canvas = Canvas(width: 0, height: 0)
+  }
+
+  var stats: RenderStats { graph.context.stats }
+
+  /// Lays out and draws the current state; returns the bytes that bring a terminal showing
+  /// the previous frame up to date (empty when nothing changed).
+  @discardableResult
+  func renderFrame() -> [UInt8] {
+    graph.layout(in: size)
+    canvas = graph.draw(in: size)
+    let bytes = encoder.encode(canvas, cursor: nil)
+    graph.context.stats.frames += 1
+    graph.context.stats.lastFrameBytes = bytes.count
+    return bytes
+  }
+
+  /// A new screen size: the next frame is laid out again and repainted in full.
+  func resize(to size: Size) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    encoder.invalidate()
+  }
+}

@@ -1,0 +1,373 @@
+/// Counters describing the last frame `FrameEncoder` produced.
+public struct EncoderStats: Hashable, Sendable {
+  /// Cells examined by the diff (whole rows count when they compare equal at once).
+  public var cellsCompared = 0
+  /// Graphemes written, including unchanged cells re-printed to move the cursor.
+  public var cellsEmitted = 0
+  /// SGR sequences written.
+  public var sgrEmitted = 0
+  /// Total bytes of the frame.
+  public var bytes = 0
+
+  /// Creates zeroed counters.
+  public init() {}
+}
+
+/// Turns successive canvases into the bytes that update a terminal from one to the next.
+///
+/// The encoder assumes it is the only writer to the terminal and that the terminal is exactly
+/// the canvas size. It tracks the terminal's cursor and pen (SGR state) across frames and leaves
+/// the pen as the last cell needed it, so write `ESC[0m` before any other output, and call
+/// `invalidate()` after anything else touched the screen (suspend/resume, external output).
+/// After a glyph lands in the last column the cursor position is treated as unknown (terminals
+/// differ on pending wrap) and the next move is absolute.
+public final class FrameEncoder {
+  /// Colour depth used to degrade styles.
+  public let depth: ColorDepth
+  /// When true no SGR is written at all (no colours, no attributes).
+  public let plain: Bool
+  /// Frames longer than this many bytes are wrapped in synchronized output (`ESC[?2026h/l`).
+  public var synchronizedOutputThreshold: Int
+  /// Counters for the last `encode` call.
+  public private(set) var stats = EncoderStats()
+
+  private var previous: Canvas?
+  private var out: [UInt8] = []
+  private var width = 0
+  private var cursorX = 0
+  private var cursorY = 0
+  private var cursorKnown = false
+  /// Packed style the terminal currently paints with.
+  private var pen: UInt64 = 0
+  /// nil until the first frame decides (or after `invalidate()`).
+  private var cursorVisible: Bool?
+  // One-entry cache of `depth.convert(packed:)`; consecutive cells usually share a style.
+  private var lastStyleIn: UInt64 = 0
+  private var lastStyleOut: UInt64 = 0
+
+  /// Creates an encoder whose first frame will be a full repaint.
+  public init(
+    depth: ColorDepth = .trueColor, plain: Bool = false, synchronizedOutputThreshold: Int = 512
+  ) {
+    self.depth = depth
+    self.plain = plain
+    self.synchronizedOutputThreshold = synchronizedOutputThreshold
+    out.reserveCapacity(16_384)
+  }
+
+  /// Forces the next frame to be a full repaint and re-sends the cursor visibility.
+  public func invalidate() {
+    previous = nil
+    cursorKnown = false
+    cursorVisible = nil
+  }
+
+  /// The bytes that turn the terminal from the previous canvas into `canvas`; empty when
+  /// nothing changed.
+  ///
+  /// `cursor` nil hides the cursor (`ESC[?25l`, at the start of the frame); a point moves the
+  /// cursor there at the end of the frame and shows it (`ESC[?25h`). Visibility is only sent
+  /// when it changes. A canvas of a different size than the previous one forces a full repaint.
+  public func encode(_ canvas: Canvas, cursor: Point? = nil) -> [UInt8] {
+    out.removeAll(keepingCapacity: true)
+    stats = EncoderStats()
+    width = canvas.width
+    let baseline: Canvas
+    if let previous, previous.width == canvas.width, previous.height == canvas.height {
+      baseline = previous
+    } else {
+      // Reset the pen first: ED paints with the current background. Plain output has no SGR.
+      if !plain {
+        out.append(contentsOf: ControlBytes.reset)
+        stats.sgrEmitted += 1
+      }
+      out.append(contentsOf: ControlBytes.clearScreenFromHome)
+      pen = 0
+      (cursorX, cursorY, cursorKnown) = (0, 0, true)
+      baseline = Canvas(width: canvas.width, height: canvas.height)
+    }
+    if cursor == nil && cursorVisible != false {
+      out.append(contentsOf: ControlBytes.hideCursor)
+      cursorVisible = false
+    }
+    canvas.cells.withUnsafeBufferPointer { new in
+      baseline.cells.withUnsafeBufferPointer { old in
+        diff(new, old, height: canvas.height)
+      }
+      if let cursor { placeCursor(cursor, new, height: canvas.height) }
+    }
+    previous = canvas
+    if out.count > synchronizedOutputThreshold {
+      out.insert(contentsOf: ControlBytes.beginSynchronized, at: 0)
+      out.append(contentsOf: ControlBytes.endSynchronized)
+    }
+    stats.bytes = out.count
+    return out.isEmpty ? [] : out
+  }
+
+  // MARK: Diff
+
+  private func diff(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>, height: Int)
+  {
+    guard width > 0, height > 0, let newBase = new.baseAddress, let oldBase = old.baseAddress
+    else { return }
+    stats.cellsCompared += width * height
+    if newBase == oldBase { return }  // same storage: a canvas re-sent unchanged
+    for y in 0..<height {
+      let newRow = newBase + y * width
+      let oldRow = oldBase + y * width
+      if !rowsEqual(newRow, oldRow, count: width) {
+        diffRow(y, new: newRow, old: oldRow)
+      }
+    }
+  }
+
+  private func diffRow(_ y: Int, new: UnsafePointer<Cell>, old: UnsafePointer<Cell>) {
+    var blankFrom = -1
+    var x = 0
+    while x < width {
+      if new[x] == old[x] {
+        x += 1
+        continue
+      }
+      // A changed continuation means its wide lead must be printed again.
+      if x > 0 && new[x].isContinuation { x -= 1 }
+      if blankFrom < 0 { blankFrom = trailingBlankStart(new) }
+      if x >= blankFrom && changedCount(new, old, from: x, atLeast: 3) >= 3 {
+        moveCursor(toX: x, y: y, row: new)
+        // EL paints with the current background (and inverse on some terminals): drop both.
+        setPen(pen & ~(CellStyle.backgroundMask | CellStyle.packedBit(.inverse)))
+        out.append(contentsOf: ControlBytes.eraseLine)
+        return
+      }
+      moveCursor(toX: x, y: y, row: new)
+      x += emit(new[x])
+    }
+  }
+
+  /// First column of the row's run of trailing cells that look exactly like `Cell.blank`.
+  private func trailingBlankStart(_ row: UnsafePointer<Cell>) -> Int {
+    var end = width
+    while end > 0 {
+      let cell = row[end - 1]
+      guard cell.key == GraphemeKey.space, cell.bits >> Cell.widthShift == 1,
+        effective(cell.styleBits) == 0
+      else { break }
+      end -= 1
+    }
+    return end
+  }
+
+  private func changedCount(
+    _ new: UnsafePointer<Cell>, _ old: UnsafePointer<Cell>, from x: Int, atLeast limit: Int
+  ) -> Int {
+    var count = 0
+    for index in x..<width where new[index] != old[index] {
+      count += 1
+      if count >= limit { break }
+    }
+    return count
+  }
+
+  // MARK: Output
+
+  /// Prints one cell at the cursor and returns how many columns it covers.
+  @inline(__always)
+  private func emit(_ cell: Cell) -> Int {
+    setPen(effective(cell.styleBits))
+    GraphemeKey.append(cell.key, to: &out)
+    stats.cellsEmitted += 1
+    let advance = cell.advance
+    cursorX += advance
+    // Pending wrap: terminals disagree on where the cursor is now; re-position absolutely.
+    if cursorX >= width { cursorKnown = false }
+    return advance
+  }
+
+  @inline(__always)
+  private func setPen(_ target: UInt64) {
+    guard target != pen else { return }
+    SGR.appendTransition(from: CellStyle(packed: pen), to: CellStyle(packed: target), into: &out)
+    pen = target
+    stats.sgrEmitted += 1
+  }
+
+  @inline(__always)
+  private func effective(_ styleBits: UInt64) -> UInt64 {
+    if plain { return 0 }
+    if depth == .trueColor { return styleBits }
+    if styleBits != lastStyleIn {
+      lastStyleIn = styleBits
+      lastStyleOut = depth.convert(packed: styleBits, plain: false)
+    }
+    return lastStyleOut
+  }
+
+  private func placeCursor(_ point: Point, _ cells: UnsafeBufferPointer<Cell>, height: Int) {
+    if width > 0, height > 0, let base = cells.baseAddress {
+      let x = Swift.min(Swift.max(point.x, 0), width - 1)
+      let y = Swift.min(Swift.max(point.y, 0), height - 1)
+      moveCursor(toX: x, y: y, row: base + y * width)
+    }
+    if cursorVisible != true {
+      out.append(contentsOf: ControlBytes.showCursor)
+      cursorVisible = true
+    }
+  }
+
+  // MARK: Cursor movement
+
+  /// Moves the cursor to (`x`, `y`) with the fewest bytes; `row` is row `y` of the new canvas,
+  /// whose cells before `x` are already on screen (so they can be re-printed as a move).
+  private func moveCursor(toX x: Int, y: Int, row: UnsafePointer<Cell>) {
+    if cursorKnown && cursorX == x && cursorY == y { return }
+    var bestCost = cursorPositionCost(x: x, y: y)
+    var plan = CursorPlan.absolute
+    if cursorKnown {
+      let dy = y - cursorY
+      if dy == 0 {
+        let move = horizontal(from: cursorX, to: x, row: row, limit: bestCost)
+        if move.cost < bestCost {
+          bestCost = move.cost
+          plan = .relative(dy: 0, move.move)
+        }
+      } else {
+        let vertical = countedCSICost(abs(dy))
+        if vertical < bestCost {
+          let move = horizontal(from: cursorX, to: x, row: row, limit: bestCost - vertical)
+          if vertical + move.cost < bestCost {
+            bestCost = vertical + move.cost
+            plan = .relative(dy: dy, move.move)
+          }
+        }
+        // CR then LFs: correct whether or not the tty maps LF to CR LF.
+        let lineFeeds = (cursorX == 0 ? 0 : 1) + dy
+        if dy > 0 && lineFeeds < bestCost {
+          let move = horizontal(from: 0, to: x, row: row, limit: bestCost - lineFeeds)
+          if lineFeeds + move.cost < bestCost {
+            bestCost = lineFeeds + move.cost
+            plan = .lineFeeds(dy, move.move)
+          }
+        }
+      }
+    }
+    switch plan {
+    case .absolute:
+      out.appendCursorPosition(x: x, y: y)
+    case .relative(let dy, let move):
+      if dy != 0 { out.appendCountedCSI(abs(dy), dy > 0 ? 0x42 : 0x41) }  // CUD / CUU
+      perform(move, row: row)
+    case .lineFeeds(let count, let move):
+      if cursorX != 0 { out.append(0x0D) }
+      out.append(contentsOf: repeatElement(0x0A, count: count))
+      perform(move, row: row)
+    }
+    (cursorX, cursorY, cursorKnown) = (x, y, true)
+  }
+
+  /// The cheapest move along one row from column `from` to `to`.
+  private func horizontal(from: Int, to: Int, row: UnsafePointer<Cell>, limit: Int)
+    -> (cost: Int, move: HorizontalMove)
+  {
+    if from == to { return (0, .stay) }
+    var best = (cost: to == 0 ? 3 : 3 + decimalDigits(to + 1), move: HorizontalMove.column(to))
+    func consider(_ cost: Int, _ move: HorizontalMove) {
+      if cost < best.cost { best = (cost, move) }
+    }
+    if to > from {
+      consider(countedCSICost(to - from), .forward(to - from))
+      if let cost = reprintCost(row, from: from, to: to, limit: Swift.min(best.cost, limit)) {
+        consider(cost, .reprint(from: from, to: to))
+      }
+    } else {
+      let distance = from - to
+      consider(countedCSICost(distance), .back(distance))
+      if distance <= 2 { consider(distance, .backspace(distance)) }
+      if to == 0 {
+        consider(1, .carriageReturn)
+      } else if let cost = reprintCost(
+        row, from: 0, to: to, limit: Swift.min(best.cost, limit) - 1)
+      {
+        // CR then re-print; CR + CUF is never cheaper than CHA, so it is not a candidate.
+        consider(1 + cost, .returnThenReprint(to: to))
+      }
+    }
+    return best
+  }
+
+  /// Bytes needed to re-print the on-screen cells `from..<to` with the current pen, or nil when
+  /// that is impossible (other style, interned grapheme, split wide char) or not under `limit`.
+  private func reprintCost(_ row: UnsafePointer<Cell>, from: Int, to: Int, limit: Int) -> Int? {
+    var cost = 0
+    var x = from
+    while x < to {
+      let cell = row[x]
+      guard !cell.isContinuation, GraphemeKey.isInline(cell.key), effective(cell.styleBits) == pen
+      else { return nil }
+      cost += GraphemeKey.inlineByteCount(cell.key)
+      if cost >= limit { return nil }
+      x += cell.advance
+    }
+    return x == to ? cost : nil
+  }
+
+  private func perform(_ move: HorizontalMove, row: UnsafePointer<Cell>) {
+    switch move {
+    case .stay:
+      break
+    case .forward(let count):
+      out.appendCountedCSI(count, 0x43)
+    case .back(let count):
+      out.appendCountedCSI(count, 0x44)
+    case .backspace(let count):
+      out.append(contentsOf: repeatElement(0x08, count: count))
+    case .carriageReturn:
+      out.append(0x0D)
+    case .column(let x):
+      out.appendCountedCSI(x + 1, 0x47)  // CHA
+    case .reprint(let from, let to):
+      reprint(row, from: from, to: to)
+    case .returnThenReprint(let to):
+      out.append(0x0D)
+      reprint(row, from: 0, to: to)
+    }
+  }
+
+  /// Prints the on-screen cells `from..<to` again (with the current pen) to advance the cursor.
+  private func reprint(_ row: UnsafePointer<Cell>, from: Int, to: Int) {
+    var x = from
+    while x < to {
+      GraphemeKey.append(row[x].key, to: &out)
+      stats.cellsEmitted += 1
+      x += row[x].advance
+    }
+  }
+}
+
+/// How to get from the current column to a target column on the same row.
+private enum HorizontalMove {
+  case stay
+  case forward(Int)
+  case back(Int)
+  case backspace(Int)
+  case carriageReturn
+  case column(Int)
+  case reprint(from: Int, to: Int)
+  case returnThenReprint(to: Int)
+}
+
+private enum CursorPlan {
+  case absolute
+  case relative(dy: Int, HorizontalMove)
+  case lineFeeds(Int, HorizontalMove)
+}
+
+/// Whether two rows hold identical cells; branch-free so the compiler can vectorise it.
+@inline(__always)
+private func rowsEqual(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
+  var difference: UInt64 = 0
+  for index in 0..<count {
+    difference |= (a[index].key ^ b[index].key) | (a[index].bits ^ b[index].bits)
+  }
+  return difference == 0
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import DeclRender
+
+struct FrameSerializerTests {
+  private func sample() -> Canvas {
+    var canvas = Canvas(width: 6, height: 3)
+    canvas.draw("ab", x: 0, y: 0, style: CellStyle(foreground: .ansi(1), attributes: .bold))
+    canvas.draw("漢", x: 2, y: 0)
+    canvas.draw("x", x: 5, y: 2, style: CellStyle(background: .rgb(0, 0, 255)))
+    return canvas
+  }
+
+  @Test func styledFullFrame() {
+    let expected =
+      "\(esc)[1;1H\(esc)[1;31mab\(esc)[0m漢  "
+      + "\(esc)[2;1H\(esc)[K"
+      + "\(esc)[3;1H     \(esc)[48;2;0;0;255mx\(esc)[0m"
+    #expect(FrameSerializer.fullFrame(sample(), depth: .trueColor) == expected)
+  }
+
+  @Test func degradedAndPlainFrames() {
+    #expect(
+      FrameSerializer.fullFrame(sample(), depth: .ansi16)
+        == "\(esc)[1;1H\(esc)[1;31mab\(esc)[0m漢  \(esc)[2;1H\(esc)[K"
+        + "\(esc)[3;1H     \(esc)[44mx\(esc)[0m")
+    #expect(
+      FrameSerializer.fullFrame(sample(), depth: .none)
+        == "\(esc)[1;1H\(esc)[1mab\(esc)[0m漢  \(esc)[2;1H\(esc)[K\(esc)[3;1H     x")
+    #expect(
+      FrameSerializer.fullFrame(sample(), depth: .trueColor, plain: true)
+        == "\(esc)[1;1Hab漢  \(esc)[2;1H\(esc)[K\(esc)[3;1H     x")
+  }
+
+  @Test func eraseLineResetsBackgroundFirst() {
+    var canvas = Canvas(width: 8, height: 1)
+    canvas.draw("a", x: 0, y: 0, style: CellStyle(foreground: .ansi(2), background: .ansi(4)))
+    #expect(
+      FrameSerializer.fullFrame(canvas, depth: .trueColor)
+        == "\(esc)[1;1H\(esc)[32;44ma\(esc)[49m\(esc)[K\(esc)[0m")
+  }
+
+  @Test func replaysToTheSameCanvas() {
+    let canvas = sample()
+    var model = TerminalModel(width: 6, height: 3)
+    model.feed(FrameSerializer.fullFrameBytes(canvas, depth: .trueColor))
+    #expect(model.canvas() == canvas)
+    #expect(model.unknownSequences.isEmpty)
+  }
+
+  @Test func emptyCanvases() {
+    #expect(FrameSerializer.fullFrame(Canvas(width: 0, height: 3), depth: .trueColor) == "")
+    #expect(FrameSerializer.fullFrame(Canvas(width: 3, height: 0), depth: .trueColor) == "")
+  }
+}

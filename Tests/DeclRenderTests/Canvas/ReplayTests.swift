@@ -1,0 +1,141 @@
+import Testing
+
+@testable import DeclRender
+
+/// Randomized round trips: encode A then B, replay the bytes on `TerminalModel`, expect B.
+struct ReplayTests {
+  /// Graphemes chosen so that no two of them merge into one cluster when printed side by side.
+  private static let graphemes: [Character] = [
+    "a", "b", "Z", "0", " ", " ", " ", ".", "~", "é", "ñ", "Ω", "e\u{301}", "a\u{308}\u{301}",
+    "漢", "字", "한", "ｱ", "😀", "🎉", "🇯🇵", "👨\u{200D}👩\u{200D}👧", "❤\u{FE0F}", "\u{1B}", "\u{7F}",
+    "\u{85}", "\u{301}",
+  ]
+
+  private static func color(_ rng: inout SplitMix64) -> CellColor {
+    switch rng.next() % 4 {
+    case 0: return .default
+    case 1: return .ansi(UInt8(rng.next() % 16))
+    case 2: return .indexed(UInt8(truncatingIfNeeded: rng.next()))
+    default:
+      let bits = rng.next()
+      return .rgb(
+        UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8),
+        UInt8(truncatingIfNeeded: bits >> 16))
+    }
+  }
+
+  private static func style(_ rng: inout SplitMix64) -> CellStyle {
+    // Mostly plain or lightly styled so runs share styles, as real screens do.
+    guard rng.next() % 3 != 0 else { return .plain }
+    return CellStyle(
+      foreground: rng.next() % 2 == 0 ? .default : color(&rng),
+      background: rng.next() % 3 == 0 ? color(&rng) : .default,
+      attributes: CellAttributes(rawValue: UInt8(rng.next() % 64) & UInt8(rng.next() % 64)))
+  }
+
+  private static func rect(_ rng: inout SplitMix64, in canvas: Canvas) -> Rect {
+    let x = Int(rng.next() % UInt64(canvas.width + 2)) - 1
+    let y = Int(rng.next() % UInt64(canvas.height + 2)) - 1
+    return Rect(
+      x: x, y: y, width: Int(rng.next() % UInt64(canvas.width + 1)),
+      height: Int(rng.next() % 4))
+  }
+
+  /// Applies `count` random drawing operations.
+  private static func scribble(_ canvas: inout Canvas, _ count: Int, _ rng: inout SplitMix64) {
+    guard canvas.width > 0, canvas.height > 0 else { return }
+    for _ in 0..<count {
+      switch rng.next() % 10 {
+      case 0:
+        canvas.fill(rect(&rng, in: canvas), style: style(&rng))
+      case 1:
+        canvas.setBackground(color(&rng), in: rect(&rng, in: canvas))
+      case 2:
+        let attribute = CellAttributes(rawValue: 1 << UInt8(rng.next() % 6))
+        canvas.modifyStyle(in: rect(&rng, in: canvas)) {
+          $0.attributes.formSymmetricDifference(attribute)
+        }
+      default:
+        let text = (0..<Int(rng.next() % 12)).map { _ in
+          graphemes[Int(rng.next() % UInt64(graphemes.count))]
+        }
+        let clip = rng.next() % 4 == 0 ? rect(&rng, in: canvas) : canvas.bounds
+        canvas.draw(
+          String(text), x: Int(rng.next() % UInt64(canvas.width)),
+          y: Int(rng.next() % UInt64(canvas.height)), style: style(&rng), clip: clip)
+      }
+    }
+  }
+
+  private static func randomCanvas(_ rng: inout SplitMix64) -> Canvas {
+    var canvas = Canvas(width: Int(rng.next() % 24) + 1, height: Int(rng.next() % 8) + 1)
+    scribble(&canvas, Int(rng.next() % 30), &rng)
+    return canvas
+  }
+
+  /// The next frame: usually a few edits of the last one, sometimes a fresh canvas (and size).
+  private static func nextFrame(after canvas: Canvas, _ rng: inout SplitMix64) -> Canvas {
+    switch rng.next() % 5 {
+    case 0:
+      return randomCanvas(&rng)
+    case 1:
+      return canvas
+    default:
+      var next = canvas
+      scribble(&next, Int(rng.next() % 6) + 1, &rng)
+      return next
+    }
+  }
+
+  @Test(arguments: [ColorDepth.trueColor, .ansi256, .ansi16, .none])
+  func randomFramesReplayExactly(depth: ColorDepth) {
+    for seed in UInt64(0)..<(depth == .trueColor ? 2_000 : 500) {
+      var rng = SplitMix64(seed: seed &* 7_919 &+ 17)
+      let plain = depth == .none && seed % 2 == 0
+      let encoder = FrameEncoder(
+        depth: depth, plain: plain, synchronizedOutputThreshold: Int(rng.next() % 600))
+      var frame = Self.randomCanvas(&rng)
+      var model = TerminalModel(width: frame.width, height: frame.height)
+      for index in 0..<3 {
+        if index > 0 { frame = Self.nextFrame(after: frame, &rng) }
+        let cursor =
+          rng.next() % 3 == 0 ? Point(x: Int(rng.next() % 30), y: Int(rng.next() % 10)) : nil
+        model.resize(width: frame.width, height: frame.height)
+        model.feed(encoder.encode(frame, cursor: cursor))
+        let expected = frame.converted(to: depth, plain: plain)
+        if let difference = model.canvas().firstDifference(from: expected) {
+          Issue.record("seed \(seed) frame \(index): \(difference)")
+          return
+        }
+        #expect(model.unknownSequences.isEmpty, "seed \(seed)")
+        #expect(model.cursorVisible == (cursor != nil), "seed \(seed)")
+        if let cursor {
+          let x = min(cursor.x, frame.width - 1)
+          let y = min(cursor.y, frame.height - 1)
+          #expect(model.cursor == Point(x: x, y: y), "seed \(seed)")
+        }
+        #expect(encoder.encode(frame, cursor: cursor).isEmpty, "seed \(seed)")
+      }
+    }
+  }
+
+  @Test func canvasInvariantHoldsAfterRandomDrawing() {
+    var rng = SplitMix64(seed: 42)
+    for _ in 0..<500 {
+      let canvas = Self.randomCanvas(&rng)
+      for y in 0..<canvas.height {
+        for x in 0..<canvas.width {
+          let cell = canvas[x: x, y: y]
+          if cell.width == 2 {
+            #expect(x + 1 < canvas.width && canvas[x: x + 1, y: y].width == 0)
+            #expect(canvas[x: x + 1, y: y].style == cell.style)
+          }
+          if cell.width == 0 {
+            #expect(x > 0 && canvas[x: x - 1, y: y].width == 2)
+          }
+          #expect(!GraphemeKey.isControl(cell.grapheme))
+        }
+      }
+    }
+  }
+}
