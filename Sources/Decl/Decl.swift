@@ -1,3 +1,5 @@
 // Course code written for SwiftUI says `import SwiftUI` and then uses Foundation's types
-// (`CGFloat`, `UUID`, `Date`) without importing them; `import Decl` gives the same.
+// (`CGFloat`, `UUID`, `Date`) and `@Observable` without importing them; `import Decl`
+// gives the same.
 @_exported import Foundation
+@_exported import Observation

@@ -19,6 +19,9 @@ package protocol DynamicPropertyContext: AnyObject {
   /// Persistent storage for the property in `slot`, made on first use and kept while the
   /// node keeps its identity.
   func storage<T: AnyObject>(slot: Int, make: () -> T) -> T
+  /// Records that the view read the environment; `isStale` tells whether a new environment
+  /// holds a different value for what was read.
+  func didRead(environment isStale: @escaping (EnvironmentValues) -> Bool)
 }
 
 /// A dynamic property the renderer fills in itself (State, Environment, ...).

@@ -12,6 +12,58 @@ package enum BuiltinModifier {
   case hidden
   case environment((inout EnvironmentValues) -> Void)
   case id(AnyHashable)
+  /// `onAppear`, `onDisappear`, `onChange`, `task`: no layout of their own.
+  case lifecycle(LifecycleEvent)
+  /// `focused(_:)` and `focused(_:equals:)`: ties focus of the control inside to a focus state.
+  case focusBinding(FocusBinding)
+}
+
+/// Something that happens as a view comes, changes or goes.
+package enum LifecycleEvent {
+  case appear(@MainActor () -> Void)
+  case disappear(@MainActor () -> Void)
+  case change(ChangeObserver)
+  case task(TaskSpec)
+}
+
+/// The work of a `task` modifier, and the id that restarts it.
+package struct TaskSpec {
+  package let id: Any?
+  /// Whether another spec's id is the same (then the running task is kept).
+  package let hasSameID: (TaskSpec) -> Bool
+  package let priority: TaskPriority
+  package let action: @Sendable () async -> Void
+
+  package init(priority: TaskPriority, action: @escaping @Sendable () async -> Void) {
+    self.id = nil
+    self.hasSameID = { $0.id == nil }
+    self.priority = priority
+    self.action = action
+  }
+
+  package init<ID: Equatable>(
+    id: ID, priority: TaskPriority, action: @escaping @Sendable () async -> Void
+  ) {
+    self.id = id
+    self.hasSameID = { ($0.id as? ID) == id }
+    self.priority = priority
+    self.action = action
+  }
+}
+
+/// The value `onChange(of:)` watches and what to do when it changes.
+package struct ChangeObserver {
+  package let value: Any
+  package let isEqual: (Any) -> Bool
+  package let action: @MainActor (_ old: Any, _ new: Any) -> Void
+  package let initial: Bool
+
+  package init<V: Equatable>(value: V, initial: Bool, action: @escaping @MainActor (V, V) -> Void) {
+    self.value = value
+    self.isEqual = { ($0 as? V) == value }
+    self.action = { old, new in action(old as! V, new as! V) }
+    self.initial = initial
+  }
 }
 
 /// The limits of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

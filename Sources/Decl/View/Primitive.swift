@@ -30,6 +30,14 @@ package enum Primitive {
   case customModifier(content: any View, modifier: any ViewModifier)
   /// The `content` placeholder inside a `ViewModifier.body(content:)`.
   case modifierContent(any View)
+  /// An interactive control: focusable, driven by keys.
+  case control(Control)
+}
+
+/// The interactive controls the renderer drives.
+package enum Control {
+  case button(ButtonControl)
+  case textField(TextFieldControl)
 }
 
 /// Leaves drawn directly by the renderer.

@@ -40,10 +40,12 @@ extension ViewNode {
       drawChildren(into: &canvas, context: context)
     case .modifier(let modifier):
       drawModifier(modifier, into: &canvas, context: context)
+    case .control(let control):
+      drawControl(control, into: &canvas, context: context)
     }
   }
 
-  private func drawChildren(into canvas: inout Canvas, context: DrawContext) {
+  func drawChildren(into canvas: inout Canvas, context: DrawContext) {
     for child in children { child.draw(into: &canvas, context: context) }
   }
 
@@ -68,7 +70,8 @@ extension ViewNode {
         context.translated(frame), color: StyleResolver(environment: environment).foreground(style),
         into: &canvas,
         clip: context.clip)
-    case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .environment, .id:
+    case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .environment, .id,
+      .lifecycle, .focusBinding:
       drawChildren(into: &canvas, context: context)
     }
   }
@@ -146,7 +149,7 @@ extension ViewNode {
   }
 
   /// Puts a grapheme over whatever background is already painted there.
-  private func put(
+  func put(
     _ character: Character, width: Int, x: Int, y: Int, style: CellStyle, into canvas: inout Canvas,
     clip: Rect
   ) {

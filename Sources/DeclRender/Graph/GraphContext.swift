@@ -1,5 +1,8 @@
-/// What every node of one graph shares: counters and the generation of the current layout
-/// pass. Nodes hold it strongly; it holds no node, so there is no cycle.
+import Decl
+
+/// What every node of one graph shares: counters, the nodes waiting for an update, actions
+/// to run after it, focus, and the generation of the current layout pass. Nodes hold it
+/// strongly; it holds nodes only while they wait, so there is no lasting cycle.
 @MainActor
 final class GraphContext {
   var stats = RenderStats()
@@ -7,8 +10,38 @@ final class GraphContext {
   var liveNodeCount = 0
   /// Bumped at the start of each layout pass, which invalidates every node's size cache.
   var layoutGeneration = 0
+  /// Nodes whose inputs changed since the last update.
+  private(set) var dirtyNodes: [ViewNode] = []
+  /// Lifecycle actions (onAppear, onChange, ...) to run once the current update is done.
+  var pendingActions: [@MainActor () -> Void] = []
+  /// Tasks started by `task` modifiers, so hosts can wait for them.
+  var runningTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+  /// Called when something needs a new frame (a run loop schedules one).
+  var onNeedsUpdate: (@MainActor () -> Void)?
+  /// The focused control and focus bindings.
+  lazy var focus = FocusManager(graph: self)
+  /// Where the terminal cursor goes this frame (a focused text field's caret), if anywhere.
+  var cursor: Point?
   /// Warnings already printed, so a repeated mistake is reported once.
   private var reported: Set<String> = []
+  /// Whether a body is running, to catch state written from inside one.
+  var isEvaluatingBody: Bool { DependencyTracking.currentReader != nil }
+
+  var hasPendingWork: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
+
+  func markDirty(_ node: ViewNode) {
+    guard node.isMounted, !node.isDirty else { return }
+    node.isDirty = true
+    dirtyNodes.append(node)
+    onNeedsUpdate?()
+  }
+
+  /// Takes the dirty nodes, shallowest first.
+  func takeDirtyNodes() -> [ViewNode] {
+    let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+    dirtyNodes.removeAll(keepingCapacity: true)
+    return nodes
+  }
 
   /// Reports misuse on standard error (never on the screen), once per message.
   func warn(_ message: String) {

@@ -17,11 +17,14 @@ enum NodeKind {
   case container(Container)
   /// A built-in layout or drawing modifier over child 0 (and, for decorations, child 1).
   case modifier(BuiltinModifier)
+  /// An interactive control (button, text field): focusable and driven by keys.
+  case control(Control)
 
   /// Whether layout looks through this node to its children.
   var isTransparent: Bool {
     switch self {
     case .composite, .customModifier, .transparent: true
+    case .modifier(.lifecycle), .modifier(.focusBinding): true
     default: false
     }
   }

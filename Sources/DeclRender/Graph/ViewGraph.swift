@@ -1,7 +1,7 @@
 import Decl
 
-/// The persistent graph of one view hierarchy: reconciles view values into nodes, lays them
-/// out and draws them.
+/// The persistent graph of one view hierarchy: reconciles view values into nodes, runs the
+/// updates state changes ask for, routes keys, lays out and draws.
 @MainActor
 final class ViewGraph {
   let context = GraphContext()
@@ -12,7 +12,43 @@ final class ViewGraph {
       graph: context, parent: nil,
       key: ChildKey(slot: 0, id: nil, type: ObjectIdentifier(type(of: view))),
       view: view, environment: environment)
-    root.update(view: view, environment: environment)
+    withDiagnostics { root.update(view: view, environment: environment) }
+    processUpdates()
+  }
+
+  /// Routes warnings from Decl (state written outside a view, during a body) to this graph.
+  private func withDiagnostics<T>(_ body: () -> T) -> T {
+    let context = self.context
+    DeclDiagnostics.handler = { [weak context] in context?.warn($0) }
+    DependencyTracking.onWriteDuringBody = { [weak context] in
+      context?.warn(
+        "state was modified while a body was being evaluated; change state in actions, onAppear or onChange instead"
+      )
+    }
+    return body()
+  }
+
+  /// Runs pending updates until nothing is dirty: re-evaluates dirty nodes shallowest first,
+  /// then runs the lifecycle actions those updates queued, then applies focus requests.
+  /// Writes made meanwhile are coalesced into the same loop.
+  func processUpdates() {
+    withDiagnostics {
+      var rounds = 0
+      repeat {
+        for node in context.takeDirtyNodes() where node.isDirty && node.isMounted { node.rerun() }
+        let actions = context.pendingActions
+        context.pendingActions.removeAll()
+        for action in actions { action() }
+        context.focus.resolveRequests()
+        rounds += 1
+        if rounds >= 64 {
+          context.warn(
+            "updates kept invalidating each other; stopped after 64 rounds (does onChange write what it watches?)"
+          )
+          break
+        }
+      } while context.hasPendingWork
+    }
   }
 
   /// Lays the root out in a screen of `size`: offered the whole screen, centred in it when it
@@ -33,6 +69,7 @@ final class ViewGraph {
   /// Draws the laid-out graph into a new canvas of `size`.
   func draw(in size: Size) -> Canvas {
     var canvas = Canvas(width: size.width, height: size.height)
+    context.cursor = nil
     root.draw(into: &canvas, context: DrawContext(clip: canvas.bounds))
     return canvas
   }

@@ -14,13 +14,57 @@ struct ChildSpec {
 }
 
 extension ViewNode {
-  /// Gives the node a new view value and environment, runs its body if it has one, and
-  /// matches the resulting children to the existing child nodes.
-  func update(view: any View, environment: EnvironmentValues) {
-    self.view = view
-    self.environment = environment
+  /// Gives the node a new view value and environment.
+  ///
+  /// The body runs again only when needed: when the node is dirty, when the view value
+  /// changed, or when the environment changed something the body read. Otherwise a new
+  /// environment just flows down to the children, and an unchanged one stops here.
+  /// `viewIsSame` says the caller knows the value is the one the node already has.
+  func update(
+    view newView: any View, environment newEnvironment: EnvironmentValues, viewIsSame: Bool = false
+  ) {
+    guard hasUpdated, !isDirty else {
+      fullUpdate(view: newView, environment: newEnvironment)
+      return
+    }
+    let sameView = viewIsSame || ViewEquivalence.isEquivalent(view, newView)
+    guard sameView else {
+      fullUpdate(view: newView, environment: newEnvironment)
+      return
+    }
+    view = newView
+    if newEnvironment.generation == environment.generation { return }
+    if environmentReads.contains(where: { $0(newEnvironment) }) {
+      fullUpdate(view: newView, environment: newEnvironment)
+      return
+    }
+    environment = newEnvironment
     invalidateLayout()
-    reconcile(describeChildren())
+    switch kind {
+    case .composite, .customModifier:
+      for child in children {
+        child.update(view: child.view, environment: newEnvironment, viewIsSame: true)
+      }
+    default:
+      reconcile(describeChildren(), viewsAreSame: true)
+    }
+  }
+
+  /// Re-runs this node's own description (its body, for a view with one) with its current view.
+  func rerun() {
+    fullUpdate(view: view, environment: environment)
+  }
+
+  private func fullUpdate(view newView: any View, environment newEnvironment: EnvironmentValues) {
+    let isFirst = !hasUpdated
+    view = newView
+    environment = newEnvironment
+    isDirty = false
+    hasUpdated = true
+    invalidateLayout()
+    reconcile(describeChildren(), viewsAreSame: false)
+    updateLifecycle(isFirst: isFirst)
+    graph.focus.nodeDidUpdate(self)
   }
 
   /// Reads the view value: sets `kind` and returns the children it describes.
@@ -71,6 +115,9 @@ extension ViewNode {
         ChildSpec(
           slot: 0, view: evaluateBody(of: modifier, content: content), environment: environment)
       ]
+    case .control(let control):
+      kind = .control(control)
+      return describeControl(control)
     }
   }
 
@@ -84,6 +131,9 @@ extension ViewNode {
     case .id(let id):
       kind = .transparent
       return [ChildSpec(slot: 0, id: id, view: content, environment: environment)]
+    case .lifecycle:
+      kind = .modifier(modifier)
+      return [ChildSpec(slot: 0, view: content, environment: environment)]
     case .decoration(let decoration, _, _):
       kind = .modifier(modifier)
       return [
@@ -98,24 +148,48 @@ extension ViewNode {
 
   private func evaluateBody<V: View>(of view: V) -> any View {
     var installed = view
-    DynamicPropertyInstaller.install(&installed, context: self)
-    graph.stats.bodyEvaluations += 1
-    return installed.body
+    return evaluate {
+      DynamicPropertyInstaller.install(&installed, context: self)
+      return installed.body
+    }
   }
 
   private func evaluateBody<M: ViewModifier>(of modifier: M, content: any View) -> any View {
     var installed = modifier
-    DynamicPropertyInstaller.install(&installed, context: self)
+    return evaluate {
+      DynamicPropertyInstaller.install(&installed, context: self)
+      return installed.body(content: _ViewModifier_Content<M>(content))
+    }
+  }
+
+  /// Runs a body with this node recorded as the reader of every state and observable
+  /// property it touches.
+  func evaluate(_ body: () -> any View) -> any View {
+    clearDependencies()
     graph.stats.bodyEvaluations += 1
-    return installed.body(content: _ViewModifier_Content<M>(content))
+    observationGeneration += 1
+    let generation = observationGeneration
+    return withObservationTracking {
+      DependencyTracking.reading(as: self, body)
+    } onChange: { [weak self] in
+      let mark: @MainActor () -> Void = {
+        guard let self, self.observationGeneration == generation else { return }
+        self.graph.markDirty(self)
+      }
+      if Thread.isMainThread {
+        MainActor.assumeIsolated(mark)
+      } else {
+        Task { @MainActor in mark() }
+      }
+    }
   }
 
   /// Matches children by key: same slot, id and type keeps the node (and its state); anything
   /// else makes a new node, and nodes no longer described are unmounted.
-  private func reconcile(_ specs: [ChildSpec]) {
+  private func reconcile(_ specs: [ChildSpec], viewsAreSame: Bool) {
     if specs.count == children.count, zip(specs, children).allSatisfy({ $0.key == $1.key }) {
       for (spec, child) in zip(specs, children) {
-        child.update(view: spec.view, environment: spec.environment)
+        child.update(view: spec.view, environment: spec.environment, viewIsSame: viewsAreSame)
       }
       return
     }
@@ -128,14 +202,14 @@ extension ViewNode {
       var key = spec.key
       if !seen.insert(key).inserted {
         graph.warn(
-          "duplicate id \(key.id.map { "\($0.base)" } ?? "(none)") among the children of \(typeName); each view needs its own id"
-        )
+          "duplicate id \(key.id.map { "\($0.base)" } ?? "(none)") among the children of \(typeName); "
+            + "each view needs its own id")
         // Keep the duplicate on screen under a key of its own instead of dropping it.
         key.slot = -1 - index
         seen.insert(key)
       }
       if let node = existing.removeValue(forKey: key) {
-        node.update(view: spec.view, environment: spec.environment)
+        node.update(view: spec.view, environment: spec.environment, viewIsSame: viewsAreSame)
         matched.append(node)
       } else {
         let node = ViewNode(
@@ -148,10 +222,13 @@ extension ViewNode {
     for node in existing.values { node.unmount() }
   }
 
-  /// Detaches this node and everything below it.
+  /// Detaches this node and everything below it, running their disappear actions.
   func unmount() {
     for child in children { child.unmount() }
     children = []
+    unmountLifecycle()
+    graph.focus.nodeWillUnmount(self)
+    markUnmounted()
     parent = nil
   }
 

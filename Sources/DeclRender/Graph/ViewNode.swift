@@ -3,21 +3,39 @@ import Decl
 /// One view in the persistent view graph.
 ///
 /// A node keeps what must outlive a `body` run: the state of the view's dynamic properties,
-/// its children, and the layout of the current pass. Nodes are matched to new view values by
-/// structural position, exact type and explicit id (see `ViewNode+Reconcile.swift`).
+/// its children, what its body read, and the layout of the current pass. Nodes are matched to
+/// new view values by structural position, exact type and explicit id
+/// (see `ViewNode+Reconcile.swift`).
 @MainActor
-final class ViewNode: DynamicPropertyContext {
-  /// Shared by every node of one graph: counters and the current layout pass.
+final class ViewNode: DynamicPropertyContext, Dependent {
+  /// Shared by every node of one graph: counters, dirty nodes, focus, the current pass.
   let graph: GraphContext
   weak var parent: ViewNode?
   /// The key this node was matched by among its siblings.
   let key: ChildKey
+  /// Distance from the root; updates run shallowest first.
+  let depth: Int
 
   /// The latest view value, as given by the parent.
   var view: any View
   var kind: NodeKind = .transparent
   var environment: EnvironmentValues
   var children: [ViewNode] = []
+
+  // Update state.
+  var hasUpdated = false
+  var isDirty = false
+  private(set) var isMounted = true
+  /// Sources the last body run read, so a change there re-runs this node only.
+  var dependencies: [ObjectIdentifier: DependencySource] = [:]
+  /// For each environment value the body read: whether a new environment changes it.
+  var environmentReads: [(EnvironmentValues) -> Bool] = []
+  /// Bumped at every body run, so observation callbacks armed by older runs are ignored.
+  var observationGeneration = 0
+  /// Lifecycle modifier state (see `ViewNode+Lifecycle.swift`).
+  var lifecycle: LifecycleState?
+  /// Interactive control state (see `Controls/`).
+  var control: ControlState?
 
   /// Dynamic property storage, by slot.
   private var slots: [Int: AnyObject] = [:]
@@ -43,6 +61,7 @@ final class ViewNode: DynamicPropertyContext {
     self.graph = graph
     self.parent = parent
     self.key = key
+    self.depth = (parent?.depth ?? -1) + 1
     self.view = view
     self.environment = environment
     graph.liveNodeCount += 1
@@ -57,6 +76,32 @@ final class ViewNode: DynamicPropertyContext {
     let made = make()
     slots[slot] = made
     return made
+  }
+
+  func didRead(environment isStale: @escaping (EnvironmentValues) -> Bool) {
+    environmentReads.append(isStale)
+  }
+
+  func didStartDepending(on source: DependencySource) {
+    dependencies[ObjectIdentifier(source)] = source
+  }
+
+  func dependencyDidChange() {
+    graph.markDirty(self)
+  }
+
+  /// Stops depending on everything the last body run read.
+  func clearDependencies() {
+    for source in dependencies.values { source.removeDependent(self) }
+    dependencies.removeAll(keepingCapacity: true)
+    environmentReads.removeAll(keepingCapacity: true)
+  }
+
+  /// Marks the node as gone: it no longer reacts to anything.
+  func markUnmounted() {
+    isMounted = false
+    clearDependencies()
+    observationGeneration += 1
   }
 }
 

@@ -76,6 +76,10 @@ extension ViewNode {
       return containerSize(container, proposal)
     case .modifier(let modifier):
       return ModifierLayout(modifier: modifier).size(for: proposal, content: children[0])
+    case .control(.button):
+      return children.first?.sizeThatFits(proposal) ?? .zero
+    case .control(.textField(let field)):
+      return textFieldSize(field, proposal)
     }
   }
 
@@ -98,6 +102,10 @@ extension ViewNode {
       placeContainer(container, in: rect)
     case .modifier(let modifier):
       ModifierLayout(modifier: modifier).place(children, in: rect)
+    case .control(.button):
+      children.first?.place(in: rect)
+    case .control(.textField):
+      break
     }
   }
 

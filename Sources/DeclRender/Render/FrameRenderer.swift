@@ -17,13 +17,14 @@ final class FrameRenderer {
 
   var stats: RenderStats { graph.context.stats }
 
-  /// Lays out and draws the current state; returns the bytes that bring a terminal showing
-  /// the previous frame up to date (empty when nothing changed).
+  /// Runs pending updates, lays out and draws; returns the bytes that bring a terminal
+  /// showing the previous frame up to date (empty when nothing changed).
   @discardableResult
   func renderFrame() -> [UInt8] {
+    graph.processUpdates()
     graph.layout(in: size)
     canvas = graph.draw(in: size)
-    let bytes = encoder.encode(canvas, cursor: nil)
+    let bytes = encoder.encode(canvas, cursor: graph.context.cursor)
     graph.context.stats.frames += 1
     graph.context.stats.lastFrameBytes = bytes.count
     return bytes

@@ -1,10 +1,14 @@
 import Decl
 
-/// Renders views headless, for tests: read the screen as text or as styled ANSI.
+/// Renders views headless, for tests: send keys, type, tap buttons, and read the screen as
+/// text or as styled ANSI.
 ///
 /// ```swift
-/// let host = TestHost(width: 40, height: 10) { BookListView() }
-/// #expect(host.screen.contains("Dune"))
+/// let host = TestHost(width: 40, height: 10) { ContentView() }
+/// host.send(.tab)
+/// host.type("hello")
+/// host.tap("Save")
+/// #expect(host.screen.contains("hello"))
 /// ```
 ///
 /// Every action re-renders before it returns, so `screen` always shows the current state.
@@ -31,6 +35,9 @@ public final class TestHost {
   /// The frame's cells.
   public var canvas: Canvas { renderer.canvas }
 
+  /// Where the terminal cursor is shown (the caret of a focused text field), if anywhere.
+  public var cursor: Point? { renderer.graph.context.cursor }
+
   /// Counters since the host started.
   public var stats: RenderStats { renderer.stats }
 
@@ -42,14 +49,63 @@ public final class TestHost {
     renderer.resize(to: Size(width: width, height: height))
     renderer.renderFrame()
   }
-}
 
-extension TestHost {
-  /// The current frame as snapshot files (screen text and style map).
-  public var snapshot: SnapshotFiles { SnapshotFiles(canvas: canvas) }
-}
+  /// Sends one key to the focused control (Tab and Shift-Tab move focus).
+  public func send(_ key: Key, modifiers: KeyModifiers = []) {
+    renderer.graph.handle(KeyEvent(key, modifiers: modifiers))
+    renderer.renderFrame()
+  }
 
-extension TestHost {
+  /// Types text into the focused control, one key event per character.
+  public func type(_ text: String) {
+    for character in text {
+      renderer.graph.handle(KeyEvent(.char(character)))
+    }
+    renderer.renderFrame()
+  }
+
+  /// Pastes text into the focused text field as one event.
+  public func paste(_ text: String) {
+    renderer.graph.paste(text)
+    renderer.renderFrame()
+  }
+
+  /// Focuses and activates the first visible button whose label contains `label`.
+  ///
+  /// Returns false, and says why on standard error and in `stats.warnings`, when there is
+  /// no such button or it is disabled.
+  @discardableResult
+  public func tap(_ label: String) -> Bool {
+    if let failure = renderer.graph.tap(label) {
+      renderer.graph.context.warn("tap(\"\(label)\"): \(failure)")
+      renderer.renderFrame()
+      return false
+    }
+    renderer.renderFrame()
+    return true
+  }
+
+  /// Runs pending updates and waits for started tasks (including a pressed button's moment)
+  /// to finish, for at most `timeout`.
+  public func settle(timeout: Duration = .seconds(2)) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    repeat {
+      renderer.graph.processUpdates()
+      let tasks = Array(renderer.graph.context.runningTasks.values)
+      if tasks.isEmpty {
+        // Give unstructured tasks started by actions a chance to run and write state.
+        for _ in 0..<20 { await Task.yield() }
+        if !renderer.graph.context.hasPendingWork && renderer.graph.context.runningTasks.isEmpty {
+          break
+        }
+      } else {
+        try? await Task.sleep(for: .milliseconds(5))
+      }
+    } while clock.now < deadline
+    renderer.renderFrame()
+  }
+
   /// The frame of the first text view showing exactly `string`, for layout tests.
   public func frame(ofText string: String) -> Rect? {
     func search(_ node: ViewNode) -> Rect? {
@@ -61,4 +117,7 @@ extension TestHost {
     }
     return search(renderer.graph.root)
   }
+
+  /// The current frame as snapshot files (screen text and style map).
+  public var snapshot: SnapshotFiles { SnapshotFiles(canvas: canvas) }
 }

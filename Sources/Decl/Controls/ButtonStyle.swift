@@ -1,0 +1,219 @@
+/// Draws a button's label in a custom way; `configuration.isPressed` is true for a moment
+/// after the button is activated.
+///
+/// ```swift
+/// struct MyStyle: ButtonStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     configuration.label.padding(1).border(configuration.isPressed ? Color.red : Color.green)
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a button style is given.
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View, PrimitiveView {
+    package let content: any View
+    public typealias Body = Never
+    package var primitive: Primitive { .erased(content) }
+  }
+
+  public let role: ButtonRole?
+  public let label: Label
+  public let isPressed: Bool
+
+  @MainActor package init(role: ButtonRole?, label: any View, isPressed: Bool) {
+    self.role = role
+    self.label = Label(content: label)
+    self.isPressed = isPressed
+  }
+}
+
+/// A button style that decides when the button triggers (`configuration.trigger()`).
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a primitive button style is given.
+public struct PrimitiveButtonStyleConfiguration {
+  public typealias Label = ButtonStyleConfiguration.Label
+  public let role: ButtonRole?
+  public let label: Label
+  package let action: @MainActor () -> Void
+
+  @MainActor package init(
+    role: ButtonRole?, label: any View, action: @escaping @MainActor () -> Void
+  ) {
+    self.role = role
+    self.label = Label(content: label)
+    self.action = action
+  }
+
+  /// Performs the button's action.
+  @MainActor public func trigger() { action() }
+}
+
+/// A type-erased button style, as stored in the environment.
+package struct AnyButtonStyle {
+  /// Builds the styled body. `install` fills in the style's dynamic properties first.
+  package let makeBody:
+    @MainActor (
+      _ role: ButtonRole?, _ label: any View, _ isPressed: Bool,
+      _ action: @escaping @MainActor () -> Void,
+      _ context: any DynamicPropertyContext
+    ) -> any View
+  /// Whether the style itself decides when the action runs.
+  package let isPrimitive: Bool
+}
+
+extension View {
+  /// Styles the buttons inside.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    let erased = AnyButtonStyle(
+      makeBody: { role, label, isPressed, _, context in
+        var installed = style
+        DynamicPropertyInstaller.install(&installed, context: context)
+        return installed.makeBody(
+          configuration: ButtonStyleConfiguration(role: role, label: label, isPressed: isPressed))
+      }, isPrimitive: false)
+    return modifier(EnvironmentWriter { $0.buttonStyle = erased })
+  }
+
+  /// Styles the buttons inside with a style that triggers them itself.
+  @_disfavoredOverload
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    let erased = AnyButtonStyle(
+      makeBody: { role, label, _, action, context in
+        var installed = style
+        DynamicPropertyInstaller.install(&installed, context: context)
+        return installed.makeBody(
+          configuration: PrimitiveButtonStyleConfiguration(role: role, label: label, action: action)
+        )
+      }, isPrimitive: true)
+    return modifier(EnvironmentWriter { $0.buttonStyle = erased })
+  }
+}
+
+extension AnyButtonStyle {
+  /// `.automatic`.
+  package static let automatic = AnyButtonStyle(
+    makeBody: { role, label, _, action, _ in
+      DefaultButtonStyle().makeBody(
+        configuration: PrimitiveButtonStyleConfiguration(role: role, label: label, action: action))
+    }, isPrimitive: true)
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+  static let defaultValue: AnyButtonStyle? = nil
+}
+
+extension EnvironmentValues {
+  /// The style of buttons inside; nil means `.automatic`.
+  package var buttonStyle: AnyButtonStyle? {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+// MARK: - Built-in styles
+
+/// The platform's default: the label in the accent colour (red for destructive buttons).
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TintedLabel(
+      role: configuration.role, label: configuration.label, isProminent: false, isBordered: false)
+  }
+}
+
+/// A button without a border: the label in the accent colour.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TintedLabel(
+      role: configuration.role, label: configuration.label, isProminent: false, isBordered: false)
+  }
+}
+
+/// The label as it is, with no decoration.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+  }
+}
+
+/// A tinted background behind the label.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TintedLabel(
+      role: configuration.role, label: configuration.label, isProminent: false, isBordered: true)
+  }
+}
+
+/// The accent colour behind the label, for the most important action.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TintedLabel(
+      role: configuration.role, label: configuration.label, isProminent: true, isBordered: true)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+
+/// The look shared by the built-in styles: tint from the environment, red for destructive,
+/// grey when disabled; bordered styles add a column of padding and a background.
+private struct TintedLabel: View {
+  let role: ButtonRole?
+  let label: ButtonStyleConfiguration.Label
+  let isProminent: Bool
+  let isBordered: Bool
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.tint) private var tint
+  @Environment(\.controlSize) private var controlSize
+
+  var body: some View {
+    let accent = role == .destructive ? Color.red : (tint ?? .accentColor)
+    let foreground: Color = !isEnabled ? .gray : (isProminent ? .white : accent)
+    if isBordered {
+      label
+        .foregroundColor(foreground)
+        .padding(.horizontal, controlSize.horizontalPadding)
+        .padding(.vertical, controlSize.verticalPadding)
+        .background(isProminent ? (isEnabled ? accent : Color.systemGray3) : Color.systemGray5)
+    } else {
+      label.foregroundColor(foreground)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// The size of controls: bordered buttons get more padding as they grow.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+  case mini, small, regular, large, extraLarge
+
+  /// Columns on each side of a bordered button's label.
+  package var horizontalPadding: CGFloat {
+    switch self {
+    case .mini: 0
+    case .small, .regular: 1
+    case .large: 2
+    case .extraLarge: 3
+    }
+  }
+
+  /// Rows above and below a bordered button's label.
+  package var verticalPadding: CGFloat {
+    switch self {
+    case .mini, .small, .regular: 0
+    case .large, .extraLarge: 1
+    }
+  }
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+  static let defaultValue = ControlSize.regular
+}
+
+extension EnvironmentValues {
+  /// The size of controls inside.
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the size of controls inside.
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    environment(\.controlSize, controlSize)
+  }
+}

@@ -1,0 +1,142 @@
+/// A control that edits a string: type to insert, arrows and Home/End to move, Backspace and
+/// Delete to remove, Ctrl-U/Ctrl-K/Ctrl-W to delete to the start, the end, the previous word.
+///
+/// ```swift
+/// TextField("Insert Title", text: $titleInput)
+/// ```
+public struct TextField<Label: View>: View, PrimitiveView {
+  private let text: Binding<String>
+  private let prompt: Text?
+  private let label: Label
+  private let axis: Axis
+  package var isSecure = false
+
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.text = text
+    self.prompt = prompt
+    self.label = label()
+    self.axis = .horizontal
+  }
+
+  public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.text = text
+    self.prompt = prompt
+    self.label = label()
+    self.axis = axis
+  }
+
+  public typealias Body = Never
+  package var primitive: Primitive {
+    // Like SwiftUI, the title is the placeholder unless a prompt is given.
+    let placeholder = prompt ?? (label as? Text)
+    return .control(
+      .textField(
+        TextFieldControl(text: text, placeholder: placeholder, axis: axis, isSecure: isSecure)))
+  }
+}
+
+extension TextField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(title) }
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis
+  ) {
+    self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis)
+  {
+    self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
+  }
+}
+
+/// A text field that shows one `•` per character.
+public struct SecureField<Label: View>: View {
+  private let field: TextField<Label>
+
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    var field = TextField(text: text, prompt: prompt, label: label)
+    field.isSecure = true
+    self.field = field
+  }
+
+  public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    self.init(text: text, prompt: prompt) { Text(title) }
+  }
+}
+
+/// What the renderer needs of a text field.
+package struct TextFieldControl {
+  package let text: Binding<String>
+  package let placeholder: Text?
+  package let axis: Axis
+  package let isSecure: Bool
+}
+
+/// How text fields look.
+public protocol TextFieldStyle: Sendable {}
+
+/// The default: the text alone, underlined while focused.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+/// The text alone.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+/// A box drawn around the text.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+private struct TextFieldHasBorderKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether text fields inside draw a box (`.roundedBorder`).
+  package var textFieldHasBorder: Bool {
+    get { self[TextFieldHasBorderKey.self] }
+    set { self[TextFieldHasBorderKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Styles the text fields inside.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    modifier(EnvironmentWriter { $0.textFieldHasBorder = style is RoundedBorderTextFieldStyle })
+  }
+}

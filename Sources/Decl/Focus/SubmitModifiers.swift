@@ -1,0 +1,60 @@
+/// What kind of submission `onSubmit(of:)` reacts to.
+public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Enter in a text field.
+  public static let text = SubmitTriggers(rawValue: 1)
+  /// Searching; accepted, and treated like `text`.
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The label of the Return key; terminals have no on-screen keyboard, so it is accepted and
+/// ignored.
+public struct SubmitLabel: Hashable, Sendable {
+  package let name: String
+  public static let done = SubmitLabel(name: "done")
+  public static let go = SubmitLabel(name: "go")
+  public static let send = SubmitLabel(name: "send")
+  public static let join = SubmitLabel(name: "join")
+  public static let route = SubmitLabel(name: "route")
+  public static let search = SubmitLabel(name: "search")
+  public static let `return` = SubmitLabel(name: "return")
+  public static let next = SubmitLabel(name: "next")
+  public static let `continue` = SubmitLabel(name: "continue")
+}
+
+private struct SubmitActionsKey: EnvironmentKey {
+  static let defaultValue: [@MainActor () -> Void] = []
+}
+
+extension EnvironmentValues {
+  /// The actions Enter in a text field runs, innermost first.
+  package var submitActions: [@MainActor () -> Void] {
+    get { self[SubmitActionsKey.self] }
+    set { self[SubmitActionsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Runs `action` when Enter is pressed in a text field inside.
+  public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+  ) -> some View {
+    modifier(EnvironmentWriter { $0.submitActions.append(action) })
+  }
+
+  /// Accepted for source compatibility; a terminal keyboard has no Return-key label.
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+}
+
+private struct IsFocusedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the nearest focusable control around this view has focus.
+  public var isFocused: Bool {
+    get { self[IsFocusedKey.self] }
+    set { self[IsFocusedKey.self] = newValue }
+  }
+}

@@ -1,0 +1,71 @@
+/// Something views can depend on: a `@State` box, a `FocusState`, an observable object.
+/// Reading it inside a `body` makes that view a dependent; changing it invalidates exactly
+/// the dependents.
+@MainActor
+package class DependencySource {
+  private var dependents: [ObjectIdentifier: WeakDependent] = [:]
+
+  package init() {}
+
+  /// Records that whoever is evaluating a body now read this source.
+  package func recordRead() {
+    guard let reader = DependencyTracking.currentReader else { return }
+    if dependents[ObjectIdentifier(reader)] == nil {
+      dependents[ObjectIdentifier(reader)] = WeakDependent(reader)
+      reader.didStartDepending(on: self)
+    }
+  }
+
+  /// Tells every dependent that the source changed.
+  package func notifyChange() {
+    DependencyTracking.reportWriteDuringBody()
+    let current = dependents
+    for (key, entry) in current {
+      if let dependent = entry.dependent {
+        dependent.dependencyDidChange()
+      } else {
+        dependents[key] = nil
+      }
+    }
+  }
+
+  /// Forgets a dependent that no longer reads this source (it re-ran its body or went away).
+  package func removeDependent(_ dependent: any Dependent) {
+    dependents[ObjectIdentifier(dependent)] = nil
+  }
+
+  package var dependentCount: Int { dependents.values.filter { $0.dependent != nil }.count }
+}
+
+/// A view node as seen by the sources it reads.
+@MainActor
+package protocol Dependent: AnyObject {
+  func didStartDepending(on source: DependencySource)
+  func dependencyDidChange()
+}
+
+private struct WeakDependent {
+  weak var dependent: (any Dependent)?
+  init(_ dependent: any Dependent) { self.dependent = dependent }
+}
+
+/// Who is reading right now, so reads can be attributed to the body being evaluated.
+@MainActor
+package enum DependencyTracking {
+  /// The node whose body is running, if any.
+  package static var currentReader: (any Dependent)?
+  /// Called when a source changes while a body runs: a view must not change state from its body.
+  package static var onWriteDuringBody: (@MainActor () -> Void)?
+
+  static func reportWriteDuringBody() {
+    if currentReader != nil { onWriteDuringBody?() }
+  }
+
+  /// Runs `body` with `reader` recorded as the reader of everything it touches.
+  package static func reading<T>(as reader: (any Dependent)?, _ body: () -> T) -> T {
+    let previous = currentReader
+    currentReader = reader
+    defer { currentReader = previous }
+    return body()
+  }
+}

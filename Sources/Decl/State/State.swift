@@ -1,0 +1,101 @@
+/// Storage a view owns. The value lives in the view's node, not in the view value, so it
+/// survives every re-evaluation while the view keeps its identity.
+///
+/// ```swift
+/// @State private var title = "Default Title"
+/// Button("Change Title") { title = "My New Title" }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  private let initialValue: Value
+  private var box: StateBox<Value>?
+
+  public init(wrappedValue value: Value) {
+    self.initialValue = value
+  }
+
+  public init(initialValue value: Value) {
+    self.initialValue = value
+  }
+
+  @MainActor public var wrappedValue: Value {
+    get {
+      guard let box else { return initialValue }
+      return box.value
+    }
+    nonmutating set {
+      guard let box else {
+        DeclDiagnostics.warn(
+          "a @State was written outside a rendered view; the value is not stored. Give state to a view that is on screen."
+        )
+        return
+      }
+      box.value = newValue
+    }
+  }
+
+  /// A binding to the stored value.
+  @MainActor public var projectedValue: Binding<Value> {
+    guard let box else { return .constant(initialValue) }
+    return Binding(box: box)
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// An optional state that starts as `nil`.
+  public init() {
+    self.init(wrappedValue: nil)
+  }
+}
+
+extension State: InstallableProperty {
+  package mutating func install(in context: any DynamicPropertyContext, slot: Int) {
+    let initial = initialValue
+    box = context.storage(slot: slot) { StateBox(initial) }
+  }
+}
+
+/// The node-owned storage behind a `@State`.
+@MainActor
+package final class StateBox<Value>: DependencySource {
+  private var storage: Value
+
+  package init(_ value: Value) {
+    storage = value
+  }
+
+  package var value: Value {
+    get {
+      recordRead()
+      return storage
+    }
+    set {
+      storage = newValue
+      notifyChange()
+    }
+  }
+}
+
+/// Where Decl reports API misuse: standard error, never the screen.
+@MainActor
+package enum DeclDiagnostics {
+  /// Replaced by the renderer so warnings are counted and printed once.
+  package static var handler: (@MainActor (String) -> Void)?
+
+  /// Warns from code that may not run on the main actor (binding closures are not isolated).
+  package nonisolated static func warnFromAnyContext(_ message: String) {
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { warn(message) }
+    } else {
+      FileHandle.standardError.write(Data("Decl warning: \(message)\n".utf8))
+    }
+  }
+
+  package static func warn(_ message: String) {
+    if let handler {
+      handler(message)
+    } else {
+      FileHandle.standardError.write(Data("Decl warning: \(message)\n".utf8))
+    }
+  }
+}

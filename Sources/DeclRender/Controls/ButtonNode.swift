@@ -1,0 +1,51 @@
+import Decl
+
+// Buttons: the node runs the button style's body over the label, and activation runs the
+// action and shows the pressed look for a moment.
+
+extension ViewNode {
+  /// How long a button looks pressed after activation.
+  static let pressedDuration: Duration = .milliseconds(150)
+
+  func describeControl(_ control: Control) -> [ChildSpec] {
+    switch control {
+    case .button(let button):
+      let style = environment.buttonStyle ?? .automatic
+      let isPressed = controlState.isPressed
+      let body = evaluate {
+        style.makeBody(
+          button.role, button.label, isPressed, { [weak self] in self?.activateButton() }, self)
+      }
+      var inner = environment
+      inner.isFocused = isFocused
+      return [ChildSpec(slot: 0, view: body, environment: inner)]
+    case .textField:
+      return []
+    }
+  }
+
+  /// The button as the latest view value describes it (its action may be newer than `kind`).
+  private var currentButton: ButtonControl? {
+    guard case .control(.button(let button)) = (view as? any PrimitiveView)?.primitive else {
+      return nil
+    }
+    return button
+  }
+
+  /// Activates a button: runs its action and shows it pressed until the moment has passed.
+  func activateButton() {
+    guard environment.isEnabled, let button = currentButton else { return }
+    let state = controlState
+    state.isPressed = true
+    graph.markDirty(self)
+    let key = ObjectIdentifier(state)
+    graph.runningTasks[key]?.cancel()
+    graph.runningTasks[key] = Task { @MainActor [weak self, graph] in
+      try? await Task.sleep(for: Self.pressedDuration)
+      state.isPressed = false
+      graph.runningTasks[key] = nil
+      if let self { graph.markDirty(self) }
+    }
+    button.action()
+  }
+}

@@ -1,0 +1,85 @@
+import Decl
+
+// Where a key press becomes a state change: the focused control gets it first; keys it does
+// not use move focus.
+
+extension ViewGraph {
+  /// Handles one key event and runs the updates it caused.
+  func handle(_ event: KeyEvent) {
+    if let focused = context.focus.focused, focused.isMounted, focused.handleKey(event) {
+      processUpdates()
+      return
+    }
+    switch event.key {
+    case .tab, .down:
+      context.focus.move(forward: true, under: root)
+    case .backTab, .up:
+      context.focus.move(forward: false, under: root)
+    default:
+      break
+    }
+    processUpdates()
+  }
+
+  /// Pastes text into the focused text field, if there is one.
+  func paste(_ text: String) {
+    if let focused = context.focus.focused, case .control(.textField(let field)) = focused.kind {
+      focused.pasteIntoTextField(field, text)
+    }
+    processUpdates()
+  }
+
+  /// Focuses and activates the first visible button whose label contains `label`.
+  /// Returns nil on success, or why nothing was activated.
+  func tap(_ label: String) -> String? {
+    let buttons = context.focus.focusableNodes(under: root).filter {
+      if case .control(.button) = $0.kind { return true }
+      return false
+    }
+    let disabled = allButtons(under: root).filter { !$0.environment.isEnabled }
+    guard let target = buttons.first(where: { $0.textContent.contains(label) }) else {
+      if disabled.contains(where: { $0.textContent.contains(label) }) {
+        return "the button \"\(label)\" is disabled"
+      }
+      let names = buttons.map { "\"\($0.textContent)\"" }.joined(separator: ", ")
+      return
+        "no visible button contains \"\(label)\"; visible buttons: \(names.isEmpty ? "none" : names)"
+    }
+    context.focus.setFocus(target)
+    target.activateButton()
+    processUpdates()
+    return nil
+  }
+
+  private func allButtons(under node: ViewNode) -> [ViewNode] {
+    var found: [ViewNode] = []
+    if case .control(.button) = node.kind { found.append(node) }
+    for child in node.children { found += allButtons(under: child) }
+    return found
+  }
+}
+
+extension ViewNode {
+  /// Handles a key sent to this focused node; returns whether it used it.
+  func handleKey(_ event: KeyEvent) -> Bool {
+    switch kind {
+    case .control(.button):
+      guard event.modifiers.isEmpty, event.key == .enter || event.key == .char(" ") else {
+        return false
+      }
+      activateButton()
+      return true
+    case .control(.textField(let field)):
+      return handleTextFieldKey(field, event)
+    default:
+      return false
+    }
+  }
+
+  /// The text shown inside this node, for finding controls by their labels.
+  var textContent: String {
+    if case .text(let text) = kind { return text.plainString }
+    if case .image(let image) = kind { return image.glyph }
+    return children.map(\.textContent).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+}
