@@ -29,6 +29,17 @@ final class GraphContext {
 
   var hasPendingWork: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
 
+  /// Observable changes reported from any thread, waiting to mark their readers dirty.
+  let observationInbox = ObservationInbox()
+
+  /// Marks the readers of observable properties that changed since the last call.
+  func drainObservations() {
+    for (reference, generation) in observationInbox.take() {
+      guard let node = reference.value, node.observationGeneration == generation else { continue }
+      markDirty(node)
+    }
+  }
+
   func markDirty(_ node: ViewNode) {
     guard node.isMounted, !node.isDirty else { return }
     node.isDirty = true

@@ -35,6 +35,7 @@ final class ViewGraph {
     withDiagnostics {
       var rounds = 0
       repeat {
+        context.drainObservations()
         for node in context.takeDirtyNodes() where node.isDirty && node.isMounted { node.rerun() }
         let actions = context.pendingActions
         context.pendingActions.removeAll()
@@ -47,6 +48,7 @@ final class ViewGraph {
           )
           break
         }
+        context.drainObservations()
       } while context.hasPendingWork
     }
   }

@@ -169,17 +169,14 @@ extension ViewNode {
     graph.stats.bodyEvaluations += 1
     observationGeneration += 1
     let generation = observationGeneration
+    let inbox = graph.observationInbox
+    let reference = weakReference
+    let graph = self.graph
     return withObservationTracking {
       DependencyTracking.reading(as: self, body)
-    } onChange: { [weak self] in
-      let mark: @MainActor () -> Void = {
-        guard let self, self.observationGeneration == generation else { return }
-        self.graph.markDirty(self)
-      }
-      if Thread.isMainThread {
-        MainActor.assumeIsolated(mark)
-      } else {
-        Task { @MainActor in mark() }
+    } onChange: {
+      inbox.post(reference, generation: generation) {
+        Task { @MainActor in graph.drainObservations() }
       }
     }
   }

@@ -37,6 +37,9 @@ final class ViewNode: DynamicPropertyContext, Dependent {
   /// Interactive control state (see `Controls/`).
   var control: ControlState?
 
+  /// A reference observation callbacks can hold from any thread.
+  lazy var weakReference = WeakNodeBox(self)
+
   /// Dynamic property storage, by slot.
   private var slots: [Int: AnyObject] = [:]
 
