@@ -10,9 +10,9 @@ enum ExampleCatalog {
     ("004", "PrimeTime: state management"),
   ]
 
-  static let all: [Example] = [
-    Example("books", seed: "000", title: "Book list") { _ in AnyView(BooksListView()) }
-  ]
+  /// Each seed's folder lists its own examples, so the seeds can grow independently.
+  static let all: [Example] =
+    Seed000Examples.all + Seed001Examples.all + Seed002Examples.all + Seed003Examples.all + Seed004Examples.all
 
   static func example(id: String) -> Example? {
     all.first { $0.id == id }

@@ -1,0 +1,8 @@
+import Decl
+
+/// Seed 000, "Building SwiftUI components" (Polish): the examples of the series.
+enum Seed000Examples {
+  static let all: [Example] = [
+    Example("books", seed: "000", title: "Book list") { _ in AnyView(BooksListView()) }
+  ]
+}
