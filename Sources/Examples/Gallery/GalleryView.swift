@@ -8,7 +8,7 @@ struct GalleryView: View {
         Section {
           ForEach(ExampleCatalog.all.filter { $0.seed == seed.id }, id: \.id) { example in
             HStack {
-              Text(example.title)
+              Text(example.group.map { "\($0): \(example.title)" } ?? example.title)
               Spacer()
               Text(example.id).foregroundStyle(.secondary)
             }
