@@ -21,6 +21,8 @@ let package = Package(
       dependencies: ["Decl", "DeclRender"],
       path: "Benchmarks/DeclBench"
     ),
+    // Test support: a tiny program the terminal-driver tests run inside a pseudo-terminal.
+    .executableTarget(name: "DriverDemo", dependencies: ["DeclRender"], path: "Tests/Support/DriverDemo"),
     .testTarget(name: "DeclTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
     .testTarget(name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Everything a signal handler needs to put the terminal back or re-enter the driver's modes.
+struct SignalSafeState {
+  /// A driver is started and not yet restored; handlers are installed.
+  var installed = false
+  /// The terminal is in the driver's modes right now, so a restore has something to undo.
+  var active = false
+  /// The SIGTSTP handler is stopping the process; it re-enters the modes itself afterwards.
+  var suspending = false
+  /// `atexit` registration happens once per process.
+  var exitHookRegistered = false
+  /// Signals whose handlers we installed, as a bit per signal number.
+  var installedSignals: UInt64 = 0
+  /// The descriptor whose termios we change (the input when it is a tty, else the output).
+  var terminalDescriptor: Int32 = -1
+  /// Where the enter / restore sequences are written.
+  var outputDescriptor: Int32 = -1
+  /// The write end of the driver's wake pipe.
+  var wakeDescriptor: Int32 = -1
+  /// The termios before `start()`.
+  var original = termios()
+  /// The driver's raw termios.
+  var raw = termios()
+  /// Valid bytes in `SignalStorage.enterBytes`.
+  var enterCount = 0
+  /// Valid bytes in `SignalStorage.restoreBytes`.
+  var restoreCount = 0
+}
+
+/// Static storage for the signal handlers: allocated once, never moved or freed.
+///
+/// Why `nonisolated(unsafe)` is safe here: the pointers themselves are immutable after their
+/// one-time initialisation, which `SignalHandling.activate` forces before any handler is
+/// installed (so no handler ever runs a lazy initialiser). The memory behind them is written
+/// only by the thread that owns the driver, with the handled signals blocked on that thread,
+/// and read by handlers. Raw pointers also keep Swift's exclusivity checks (which are not
+/// async-signal-safe) out of the handlers.
+enum SignalStorage {
+  /// Capacity of each escape-sequence buffer; the sequences are well under 100 bytes.
+  static let byteCapacity = 128
+  /// Signal numbers are below 65 on Linux and 32 on Darwin.
+  static let signalSlots = 65
+
+  nonisolated(unsafe) static let state: UnsafeMutablePointer<SignalSafeState> = {
+    let pointer = UnsafeMutablePointer<SignalSafeState>.allocate(capacity: 1)
+    pointer.initialize(to: SignalSafeState())
+    return pointer
+  }()
+
+  nonisolated(unsafe) static let enterBytes: UnsafeMutablePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+    pointer.initialize(repeating: 0, count: byteCapacity)
+    return pointer
+  }()
+
+  nonisolated(unsafe) static let restoreBytes: UnsafeMutablePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+    pointer.initialize(repeating: 0, count: byteCapacity)
+    return pointer
+  }()
+
+  /// The dispositions our handlers replaced, indexed by signal number.
+  nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
+    pointer.initialize(repeating: sigaction(), count: signalSlots)
+    return pointer
+  }()
+
+  /// Our own SIGTSTP disposition, re-installed by the handler after it resumes.
+  nonisolated(unsafe) static let suspendAction: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+    pointer.initialize(to: sigaction())
+    return pointer
+  }()
+
+  /// Touches every lazy global so none is first initialised inside a signal handler.
+  static func prepare() {
+    _ = (state, enterBytes, restoreBytes, previousActions, suspendAction)
+  }
+
+  /// Copies `bytes` into one of the fixed buffers, truncating at capacity.
+  static func store(_ bytes: [UInt8], into buffer: UnsafeMutablePointer<UInt8>) -> Int {
+    let count = min(bytes.count, byteCapacity)
+    for index in 0..<count { buffer[index] = bytes[index] }
+    return count
+  }
+}

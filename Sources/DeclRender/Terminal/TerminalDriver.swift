@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Owns the real terminal: raw mode, screen modes, signals, resize, input and output.
+///
+/// Run loop contract (one thread owns the driver; only `wake()` / `waker` may be used from
+/// others):
+///
+///     let driver = TerminalDriver()
+///     try driver.start()           // throws .outputNotATerminal: print plain frames instead
+///     defer { driver.restore() }   // runs on return *and* on a thrown error
+///     loop: while true {
+///       switch driver.wait(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds) {
+///       case .input(let bytes): ...  // 0x03 = Ctrl-C: `break loop`; 0x1A = Ctrl-Z: suspend()
+///       case .resized: ...           // size(), re-layout, repaint
+///       case .resumed: ...           // size(), encoder.invalidate(), full repaint
+///       case .woken: ...             // state changed elsewhere: re-render
+///       case .timeout: ...           // decoder.flush()
+///       case .inputClosed: break loop
+///       }
+///     }
+///
+/// SIGINT/SIGTERM/SIGHUP/SIGQUIT from `kill`, crashes and `exit()` restore the terminal
+/// through handlers installed by `start()` (see `SignalHandling`); the process then dies of
+/// the signal. The handlers only touch static state, so any thread may run them, but at least
+/// one thread (normally the loop's) must leave those signals unblocked. Only one driver per
+/// process can be started at a time.
+public final class TerminalDriver {
+  /// The descriptor input is read from.
+  public let inputDescriptor: Int32
+  /// The descriptor frames are written to.
+  public let outputDescriptor: Int32
+  /// True between a successful `start()` and `restore()`.
+  public private(set) var isStarted = false
+
+  private let pipe: WakePipe
+  private let waiter: EventWaiter
+  private var barCursor = false
+  private var cursorShapeChanged = false
+
+  /// Largest `.input` payload per `wait` call.
+  static let readLimit = 64 << 10
+
+  /// Creates a driver for the given descriptors; nothing changes until `start()`.
+  public init(input: Int32 = 0, output: Int32 = 1) {
+    inputDescriptor = input
+    outputDescriptor = output
+    pipe = WakePipe()
+    waiter = EventWaiter(input: input, pipe: pipe, readLimit: Self.readLimit)
+  }
+
+  deinit {
+    restore()
+  }
+
+  /// Whether the input descriptor is a terminal.
+  public var isInputTerminal: Bool { isatty(inputDescriptor) == 1 }
+
+  /// Whether the output descriptor is a terminal; `start()` requires it.
+  public var isOutputTerminal: Bool { isatty(outputDescriptor) == 1 }
+
+  /// Wakes `wait` from any thread or signal handler, as long as the waker lives.
+  public var waker: TerminalWaker { TerminalWaker(pipe: pipe) }
+
+  /// Enters raw mode, the alternate screen, hidden cursor, bracketed paste and SGR mouse
+  /// reporting (one write), and installs the restoring signal handlers.
+  public func start() throws {
+    guard !isStarted else { return }
+    guard isOutputTerminal else {
+      throw TerminalDriverError.outputNotATerminal(descriptor: outputDescriptor)
+    }
+    guard pipe.creationError == 0 else {
+      throw TerminalDriverError.systemCallFailed(name: "pipe", errno: pipe.creationError)
+    }
+    // termios lives on the device; prefer the input so `app < /dev/tty > /dev/tty` and the
+    // usual case agree, and fall back to the output when input is redirected.
+    let terminal = isInputTerminal ? inputDescriptor : outputDescriptor
+    var original = termios()
+    guard tcgetattr(terminal, &original) == 0 else {
+      throw TerminalDriverError.systemCallFailed(name: "tcgetattr", errno: errno)
+    }
+    do {
+      try SignalHandling.activate(
+        terminal: terminal, output: outputDescriptor, wake: pipe.writeEnd, original: original,
+        raw: RawMode.make(from: original), enter: TerminalModes.enter(barCursor: barCursor),
+        restore: TerminalModes.restore(resetCursorShape: cursorShapeChanged))
+    } catch .anotherDriverActive {
+      throw TerminalDriverError.anotherDriverActive
+    } catch .setAttributes(let code) {
+      throw TerminalDriverError.systemCallFailed(name: "tcsetattr", errno: code)
+    }
+    isStarted = true
+  }
+
+  /// Undoes `start()` exactly: modes off, SGR reset, cursor shape, cursor shown, main screen,
+  /// original termios, previous signal dispositions. Idempotent.
+  public func restore() {
+    guard isStarted else { return }
+    isStarted = false
+    SignalHandling.deactivate()
+  }
+
+  /// Stops the process like Ctrl-Z would with ISIG on: the handler restores the terminal, the
+  /// process stops, and on `fg` the modes come back and the next `wait` returns `.resumed`.
+  /// Call it when the input contains 0x1A.
+  public func suspend() {
+    raise(SIGTSTP)
+  }
+
+  /// Writes `bytes` with one write(2) (more only after a short write). Returns false when the
+  /// terminal is gone.
+  @discardableResult
+  public func write(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return true }
+      return SystemCall.writeAll(outputDescriptor, base, buffer.count)
+    }
+  }
+
+  /// Shows a bar (`ESC[5 q`) or the terminal's default cursor (`ESC[0 q`); the default shape
+  /// comes back on restore and the bar again after a resume.
+  public func setCursorShape(bar: Bool) {
+    barCursor = bar
+    cursorShapeChanged = cursorShapeChanged || bar
+    write(TerminalModes.cursorShape(bar: bar))
+    guard isStarted else { return }
+    SignalHandling.update(
+      enter: TerminalModes.enter(barCursor: barCursor),
+      restore: TerminalModes.restore(resetCursorShape: cursorShapeChanged))
+  }
+
+  /// The window size in cells (TIOCGWINSZ), or 80×24 when it is unknown.
+  public func size() -> (width: Int, height: Int) {
+    for descriptor in [outputDescriptor, inputDescriptor] {
+      if let size = TerminalSize.current(descriptor: descriptor), size.height > 0 {
+        return (size.width, size.height)
+      }
+    }
+    return (80, 24)
+  }
+
+  /// Sleeps in poll(2) until input, a signal, `wake()` or the timeout (nil waits forever).
+  ///
+  /// Pending reasons come back one per call, most important first: `.resumed`, `.resized`,
+  /// `.woken`, then `.input`; else `.inputClosed` or `.timeout`. Each reason is a flag
+  /// reported once however often it fired, so they never starve input.
+  public func wait(timeoutMilliseconds: Int?) -> WakeReason {
+    waiter.wait(timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  /// Makes the current or next `wait` return `.woken`; thread-safe and async-signal-safe.
+  public func wake() {
+    pipe.signal(WakeByte.woken)
+  }
+}
