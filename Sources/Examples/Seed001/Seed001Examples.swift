@@ -3,7 +3,7 @@ import Decl
 /// Seed 001, "Declarative user interface" (chapter 6 of J.D. Gauchat's "SwiftUI for
 /// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
 enum Seed001Examples {
-  static let all: [Example] = state + twoWayBinding + binding
+  static let all: [Example] = state + twoWayBinding + binding + observableModel
 
   static let state: [Example] = [
     Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
@@ -52,6 +52,76 @@ enum Seed001Examples {
       group: "Binding"
     ) { _ in
       AnyView(Listing6_9.Preview())
+    },
+  ]
+
+  static let observableModel: [Example] = [
+    // Listing 6-45 is the model alone; the book runs it with listing 6-46's view.
+    Example(
+      "ch6-45", seed: "001", title: "6-45 Storing data in an observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_46.ContentView())
+    },
+    Example(
+      "ch6-46", seed: "001", title: "6-46 Initializing the observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_46.ContentView())
+    },
+    Example(
+      "ch6-47", seed: "001", title: "6-47 Two-way binding with an observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_47.ContentView())
+    },
+    Example(
+      "ch6-48", seed: "001", title: "6-48 A view-level observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_48.ContentView())
+    },
+    Example(
+      "ch6-49", seed: "001", title: "6-49 Initializing the view's observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_49.ContentView())
+    },
+    Example(
+      "ch6-50", seed: "001", title: "6-50 Initializing it when the view appears",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_50.ContentView())
+    },
+    Example(
+      "ch6-51", seed: "001", title: "6-51 An @ObservationIgnored counter",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_51.ContentView())
+    },
+    Example(
+      "ch6-52", seed: "001", title: "6-52 The model in the environment (App)",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_52.TestApp())
+    },
+    Example(
+      "ch6-53", seed: "001", title: "6-53 The model read from the environment (preview)",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_53.Preview())
+    },
+    Example(
+      "ch6-54", seed: "001", title: "6-54 An environment property made bindable",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_54.TestApp())
+    },
+    Example(
+      "ch6-55", seed: "001", title: "6-55 A binding made with Bindable(appData)",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_55.TestApp())
     },
   ]
 }
