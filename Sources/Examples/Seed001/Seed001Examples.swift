@@ -1,6 +1,127 @@
 import Decl
 
-/// Seed 001: the examples rebuilt from it so far.
+/// Seed 001, "Declarative user interface" (chapter 6 of J.D. Gauchat's "SwiftUI for
+/// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
 enum Seed001Examples {
-  static let all: [Example] = []
+  static let all: [Example] = state + twoWayBinding + binding + observableModel
+
+  static let state: [Example] = [
+    Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
+      AnyView(Listing6_1.ContentView())
+    },
+    Example("ch6-2", seed: "001", title: "6-2 Defining multiple states", group: "State") { _ in
+      AnyView(Listing6_2.ContentView())
+    },
+  ]
+
+  static let twoWayBinding: [Example] = [
+    Example(
+      "ch6-3", seed: "001", title: "6-3 Defining a two-way binding", group: "Two-way binding"
+    ) { _ in
+      AnyView(Listing6_3.ContentView())
+    }
+  ]
+
+  static let binding: [Example] = [
+    Example("ch6-4", seed: "001", title: "6-4 Using a @Binding property", group: "Binding") { _ in
+      AnyView(Listing6_4.ContentView())
+    },
+    Example(
+      "ch6-5", seed: "001", title: "6-5 Accessing the State structure's properties",
+      group: "Binding"
+    ) { _ in
+      AnyView(Listing6_5.ContentView())
+    },
+    Example("ch6-6", seed: "001", title: "6-6 Initializing a @State property", group: "Binding") {
+      _ in
+      AnyView(Listing6_6.ContentView())
+    },
+    Example(
+      "ch6-7", seed: "001", title: "6-7 Accessing the value of a @Binding property",
+      group: "Binding"
+    ) { _ in
+      AnyView(Listing6_7.ContentView())
+    },
+    Example(
+      "ch6-8", seed: "001", title: "6-8 Creating a Binding structure (preview)", group: "Binding"
+    ) { _ in
+      AnyView(Listing6_8.Preview())
+    },
+    Example(
+      "ch6-9", seed: "001", title: "6-9 A Binding from an immutable value (preview)",
+      group: "Binding"
+    ) { _ in
+      AnyView(Listing6_9.Preview())
+    },
+  ]
+
+  static let observableModel: [Example] = [
+    // Listing 6-45 is the model alone; the book runs it with listing 6-46's view.
+    Example(
+      "ch6-45", seed: "001", title: "6-45 Storing data in an observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_46.ContentView())
+    },
+    Example(
+      "ch6-46", seed: "001", title: "6-46 Initializing the observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_46.ContentView())
+    },
+    Example(
+      "ch6-47", seed: "001", title: "6-47 Two-way binding with an observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_47.ContentView())
+    },
+    Example(
+      "ch6-48", seed: "001", title: "6-48 A view-level observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_48.ContentView())
+    },
+    Example(
+      "ch6-49", seed: "001", title: "6-49 Initializing the view's observable object",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_49.ContentView())
+    },
+    Example(
+      "ch6-50", seed: "001", title: "6-50 Initializing it when the view appears",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_50.ContentView())
+    },
+    Example(
+      "ch6-51", seed: "001", title: "6-51 An @ObservationIgnored counter",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_51.ContentView())
+    },
+    Example(
+      "ch6-52", seed: "001", title: "6-52 The model in the environment (App)",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_52.TestApp())
+    },
+    Example(
+      "ch6-53", seed: "001", title: "6-53 The model read from the environment (preview)",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_53.Preview())
+    },
+    Example(
+      "ch6-54", seed: "001", title: "6-54 An environment property made bindable",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_54.TestApp())
+    },
+    Example(
+      "ch6-55", seed: "001", title: "6-55 A binding made with Bindable(appData)",
+      group: "Observable model"
+    ) { _ in
+      AnyView(Listing6_55.TestApp())
+    },
+  ]
 }
