@@ -10,6 +10,8 @@ package enum BuiltinModifier {
   case decoration(any View, alignment: Alignment, inFront: Bool)
   case border(AnyShapeStyle, width: Int)
   case hidden
+  /// Drawn dim below full opacity, not at all at zero.
+  case opacity(Double)
   case environment((inout EnvironmentValues) -> Void)
   case id(AnyHashable)
   /// `onAppear`, `onDisappear`, `onChange`, `task`: no layout of their own.

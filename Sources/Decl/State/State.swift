@@ -59,9 +59,18 @@ extension State: InstallableProperty {
 @MainActor
 package final class StateBox<Value>: DependencySource {
   private var storage: Value
+  /// Whether two values are equal, when `Value` is equatable: writing an equal value then
+  /// changes nothing and redraws nothing, as in SwiftUI.
+  private let isEqual: ((Value, Value) -> Bool)?
 
   package init(_ value: Value) {
     storage = value
+    isEqual = StateBox.equality(for: Value.self)
+  }
+
+  private static func equality(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+    guard let equatable = type as? any Equatable.Type else { return nil }
+    return equatable.valuesEqual
   }
 
   package var value: Value {
@@ -70,9 +79,18 @@ package final class StateBox<Value>: DependencySource {
       return storage
     }
     set {
+      if let isEqual, isEqual(storage, newValue) { return }
       storage = newValue
       notifyChange()
     }
+  }
+}
+
+extension Equatable {
+  /// `==` for values only known to be of this type at run time.
+  fileprivate static func valuesEqual<T>(_ a: T, _ b: T) -> Bool {
+    guard let a = a as? Self, let b = b as? Self else { return false }
+    return a == b
   }
 }
 

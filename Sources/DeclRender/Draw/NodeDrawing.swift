@@ -55,6 +55,14 @@ extension ViewNode {
     switch modifier {
     case .hidden:
       return
+    case .opacity(let opacity):
+      guard opacity > 0 else { return }
+      drawChildren(into: &canvas, context: context)
+      if opacity < 1 {
+        canvas.modifyStyle(in: context.translated(frame).intersection(context.clip)) {
+          $0.attributes.insert(.dim)
+        }
+      }
     case .offset(let x, let y):
       var moved = context
       moved.offset = Point(x: context.offset.x + x, y: context.offset.y + y)

@@ -24,7 +24,8 @@ struct ModifierLayout {
     case .fixedSize(let horizontal, let vertical):
       return content.sizeThatFits(
         fixedProposal(proposal, horizontal: horizontal, vertical: vertical))
-    case .layoutPriority, .offset, .decoration, .border, .hidden, .environment, .id, .lifecycle,
+    case .layoutPriority, .offset, .decoration, .border, .hidden, .opacity, .environment, .id,
+      .lifecycle,
       .focusBinding:
       return content.sizeThatFits(proposal)
     }
@@ -59,7 +60,8 @@ struct ModifierLayout {
       let size = decoration.sizeThatFits(ProposedSize(rect.size))
       decoration.place(
         in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: alignment), size: size))
-    case .layoutPriority, .offset, .border, .hidden, .environment, .id, .lifecycle, .focusBinding:
+    case .layoutPriority, .offset, .border, .hidden, .opacity, .environment, .id, .lifecycle,
+      .focusBinding:
       content.place(in: rect)
     }
   }

@@ -1,0 +1,59 @@
+import Foundation
+
+// Visual effects. A terminal cannot scale, round, shadow or animate cells; these are accepted
+// so SwiftUI code compiles unchanged, and the README's differences table says what each does.
+
+extension View {
+  /// Scaling is not possible in a terminal: the view keeps its size.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+
+  /// Scaling is not possible in a terminal: the view keeps its size.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
+  { self }
+
+  /// Changes happen at once in a terminal: accepted and ignored.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+  /// Changes happen at once in a terminal: accepted and ignored.
+  public func animation(_ animation: Animation?) -> some View { self }
+
+  /// Cells have square corners: accepted and ignored.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+
+  /// Terminals draw no shadows: accepted and ignored.
+  public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> some View
+  { self }
+
+  /// Below full opacity the view is drawn dim; at zero it is not drawn (its space is kept).
+  public func opacity(_ opacity: Double) -> some View {
+    builtin(.opacity(opacity))
+  }
+
+  /// Capitalisation of typed text is up to the user's keyboard in a terminal: accepted and ignored.
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> some View
+  { self }
+
+  /// Terminals do not autocorrect: accepted and ignored.
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+  /// Terminals have one keyboard: accepted and ignored.
+  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+}
+
+/// How typed text is capitalised on a software keyboard.
+public struct TextInputAutocapitalization: Sendable {
+  package let name: String
+  public static let never = TextInputAutocapitalization(name: "never")
+  public static let words = TextInputAutocapitalization(name: "words")
+  public static let sentences = TextInputAutocapitalization(name: "sentences")
+  public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// The kind of software keyboard; terminals have one hardware keyboard.
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
+    emailAddress
+  case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
