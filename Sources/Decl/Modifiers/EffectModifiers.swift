@@ -52,6 +52,7 @@ public struct TextInputAutocapitalization: Sendable {
 }
 
 /// The kind of software keyboard; terminals have one hardware keyboard.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
     emailAddress
