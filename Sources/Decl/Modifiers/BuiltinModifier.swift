@@ -18,6 +18,8 @@ package enum BuiltinModifier {
   case lifecycle(LifecycleEvent)
   /// `focused(_:)` and `focused(_:equals:)`: ties focus of the control inside to a focus state.
   case focusBinding(FocusBinding)
+  /// `onExitCommand`: what Escape does when nothing inside used it.
+  case exitCommand(@MainActor () -> Void)
 }
 
 /// Something that happens as a view comes, changes or goes.

@@ -56,3 +56,11 @@ extension View {
     builtin(.lifecycle(.task(TaskSpec(id: value, priority: priority, action: action))))
   }
 }
+
+extension View {
+  /// Runs `action` when Escape is pressed and no control inside used it (as on macOS, where
+  /// this is the Exit command).
+  public func onExitCommand(perform action: (@MainActor () -> Void)?) -> some View {
+    builtin(action.map { .exitCommand($0) } ?? .environment { _ in })
+  }
+}

@@ -79,7 +79,7 @@ extension ViewNode {
         into: &canvas,
         clip: context.clip)
     case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .environment, .id,
-      .lifecycle, .focusBinding:
+      .lifecycle, .focusBinding, .exitCommand:
       drawChildren(into: &canvas, context: context)
     }
   }

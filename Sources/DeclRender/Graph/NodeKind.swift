@@ -24,7 +24,7 @@ enum NodeKind {
   var isTransparent: Bool {
     switch self {
     case .composite, .customModifier, .transparent: true
-    case .modifier(.lifecycle), .modifier(.focusBinding): true
+    case .modifier(.lifecycle), .modifier(.focusBinding), .modifier(.exitCommand): true
     default: false
     }
   }

@@ -15,8 +15,43 @@ extension ViewGraph {
       context.focus.move(forward: true, under: root)
     case .backTab, .up:
       context.focus.move(forward: false, under: root)
+    case .escape:
+      exitCommand()?()
     default:
       break
+    }
+    processUpdates()
+  }
+
+  /// The `onExitCommand` action Escape runs: the nearest one around the focused control, or
+  /// else the innermost one on screen.
+  private func exitCommand() -> (@MainActor () -> Void)? {
+    var node = context.focus.focused
+    while let current = node {
+      if case .modifier(.exitCommand(let action)) = current.kind { return action }
+      node = current.parent
+    }
+    func deepest(_ node: ViewNode) -> (@MainActor () -> Void)? {
+      for child in node.children.reversed() {
+        if let found = deepest(child) { return found }
+      }
+      if case .modifier(.exitCommand(let action)) = node.kind { return action }
+      return nil
+    }
+    return deepest(root)
+  }
+
+  /// A mouse click: focuses the control under the pointer and activates a button.
+  func click(at point: Point) {
+    func hit(_ node: ViewNode) -> ViewNode? {
+      for child in node.children.reversed() {
+        if let found = hit(child) { return found }
+      }
+      return node.isFocusable && node.frame.contains(point) ? node : nil
+    }
+    if let target = hit(root) {
+      context.focus.setFocus(target)
+      if case .control(.button) = target.kind { target.activateButton() }
     }
     processUpdates()
   }

@@ -26,7 +26,7 @@ struct ModifierLayout {
         fixedProposal(proposal, horizontal: horizontal, vertical: vertical))
     case .layoutPriority, .offset, .decoration, .border, .hidden, .opacity, .environment, .id,
       .lifecycle,
-      .focusBinding:
+      .focusBinding, .exitCommand:
       return content.sizeThatFits(proposal)
     }
   }
@@ -61,7 +61,7 @@ struct ModifierLayout {
       decoration.place(
         in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: alignment), size: size))
     case .layoutPriority, .offset, .border, .hidden, .opacity, .environment, .id, .lifecycle,
-      .focusBinding:
+      .focusBinding, .exitCommand:
       content.place(in: rect)
     }
   }

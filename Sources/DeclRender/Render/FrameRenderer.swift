@@ -7,9 +7,13 @@ final class FrameRenderer {
   let graph: ViewGraph
   private(set) var size: Size
   private(set) var canvas: Canvas
-  private let encoder = FrameEncoder()
+  private let encoder: FrameEncoder
 
-  init(root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+  init(
+    root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
+    encoder: FrameEncoder = FrameEncoder()
+  ) {
+    self.encoder = encoder
     self.graph = ViewGraph(root: root, environment: environment)
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     self.canvas = Canvas(width: 0, height: 0)
@@ -30,7 +34,8 @@ final class FrameRenderer {
     return bytes
   }
 
-  /// A new screen size: the next frame is laid out again and repainted in full.
+  /// A new screen size (or a screen whose contents are gone, after a resume): the next
+  /// frame is laid out again and repainted in full.
   func resize(to size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     encoder.invalidate()

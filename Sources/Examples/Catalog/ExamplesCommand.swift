@@ -9,7 +9,7 @@ struct ExamplesCommand {
   /// Runs the command and returns its exit status.
   func run() -> Int32 {
     var words = arguments
-    var size = TerminalSize.current() ?? TerminalSize(width: 80, height: 24)
+    var size: TerminalSize?
     if let index = words.firstIndex(of: "--size"), index + 1 < words.count {
       guard let parsed = TerminalSize(parsing: words[index + 1]) else {
         printError("--size takes WIDTHxHEIGHT, for example 80x24")
@@ -26,21 +26,31 @@ struct ExamplesCommand {
       print("usage: Examples [--size WxH] [--list | <id> [arguments...]]")
       return 0
     case nil:
-      show(AnyView(GalleryView()), size: size)
-      return 0
+      return show(AnyView(GalleryView()), size: size)
     case let id?:
       guard let example = ExampleCatalog.example(id: id) else {
         printError("no example \"\(id)\"; `Examples --list` shows the ids")
         return 2
       }
-      show(example.makeView(Array(words.dropFirst())), size: size)
-      return 0
+      let view = example.makeView(Array(words.dropFirst()))
+      return show(AnyView(view.onExitCommand { TerminalApp.quit() }), size: size)
     }
   }
 
-  /// Prints one frame of the view as plain text.
-  private func show(_ view: AnyView, size: TerminalSize) {
-    print(renderPlainText(width: size.width, height: size.height) { view })
+  /// Runs the view in the terminal, or, when standard output is not a terminal or a size was
+  /// asked for, prints one frame of it as plain text.
+  private func show(_ view: AnyView, size: TerminalSize?) -> Int32 {
+    if let size {
+      print(renderPlainText(width: size.width, height: size.height) { view })
+      return 0
+    }
+    do {
+      try TerminalApp.run { view }
+      return 0
+    } catch {
+      printError("\(error)")
+      return 1
+    }
   }
 
   private func printError(_ message: String) {

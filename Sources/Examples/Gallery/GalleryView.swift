@@ -1,17 +1,38 @@
 import Decl
 
-/// The list of every example, grouped by course seed.
+/// Every example, grouped by course seed: Enter opens one, Escape comes back.
 struct GalleryView: View {
+  @State private var selection: String?
+
+  var body: some View {
+    if let selection, let example = ExampleCatalog.example(id: selection) {
+      example.makeView([])
+        .onExitCommand { self.selection = nil }
+    } else {
+      GalleryList(selection: $selection)
+    }
+  }
+}
+
+/// The list of examples; each row is a button that opens its example.
+struct GalleryList: View {
+  @Binding var selection: String?
+
   var body: some View {
     List {
       ForEach(ExampleCatalog.seeds, id: \.id) { seed in
         Section {
           ForEach(ExampleCatalog.all.filter { $0.seed == seed.id }, id: \.id) { example in
-            HStack {
-              Text(example.group.map { "\($0): \(example.title)" } ?? example.title)
-              Spacer()
-              Text(example.id).foregroundStyle(.secondary)
+            Button {
+              selection = example.id
+            } label: {
+              HStack {
+                Text(example.group.map { "\($0): \(example.title)" } ?? example.title)
+                Spacer()
+                Text(example.id).foregroundStyle(.secondary)
+              }
             }
+            .buttonStyle(.plain)
           }
         } header: {
           Text("\(seed.id) · \(seed.title)")

@@ -1,3 +1,4 @@
+import DeclTesting
 import Testing
 
 @testable import DeclRender
@@ -18,41 +19,8 @@ enum DriverDemoLocator {
   static let skipMessage =
     "DriverDemo is not built: run `swift build` before `swift test` (or set DECL_DRIVER_DEMO)"
 
-  static let path: String? = locate()
-
-  private static func locate() -> String? {
-    if let explicit = getenv("DECL_DRIVER_DEMO").map({ String(cString: $0) }) {
-      return isExecutable(explicit) ? explicit : nil
-    }
-    var images: [String] = []
-    if let executable = runningExecutable() { images.append(executable) }
-    images += CommandLine.arguments.filter { $0.hasSuffix(".xctest") }
-    for image in images {
-      var directory = parent(of: image)
-      for _ in 0..<4 {
-        let candidate = directory + "/DriverDemo"
-        if isExecutable(candidate) { return candidate }
-        directory = parent(of: directory)
-      }
-    }
-    return isExecutable(".build/debug/DriverDemo") ? ".build/debug/DriverDemo" : nil
-  }
-
-  private static func runningExecutable() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  private static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  private static func isExecutable(_ path: String) -> Bool {
-    access(path, X_OK) == 0
-  }
+  static let path: String? = BuiltExecutable.path(
+    named: "DriverDemo", environmentVariable: "DECL_DRIVER_DEMO")
 }
 
 /// Launching the demo and checking what it left behind.

@@ -1,0 +1,97 @@
+import DeclRender
+import DeclTesting
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the real `Examples` binary in a pseudo-terminal, as a person at a keyboard would.
+@Suite(.serialized) struct GalleryTerminalTests {
+  static let examples = BuiltExecutable.path(named: "Examples")
+
+  /// The screen the program's output shows, replayed through the terminal model.
+  private func screen(_ terminal: PseudoTerminal) -> String {
+    var model = TerminalModel(width: 80, height: 24)
+    model.feed(terminal.transcript)
+    return model.canvas().plainText
+  }
+
+  /// Reads output until the screen shows `text` (or five seconds pass); returns the screen.
+  private func waitForScreen(_ terminal: PseudoTerminal, containing text: String) -> String {
+    let deadline = ContinuousClock.now + .seconds(5)
+    var current = screen(terminal)
+    while !current.contains(text), ContinuousClock.now < deadline {
+      _ = terminal.readAvailable(timeout: .milliseconds(50))
+      current = screen(terminal)
+    }
+    return current
+  }
+
+  private func launch(_ arguments: [String] = []) throws -> PseudoTerminal {
+    let path = try #require(
+      Self.examples, "the Examples binary is not built: run `swift build` first")
+    let terminal = try PseudoTerminal(
+      executable: path, arguments: arguments, environment: PseudoTerminal.defaultEnvironment,
+      width: 80,
+      height: 24, session: .direct)
+    if arguments.isEmpty { #expect(terminal.expect("000 · BUILDING", timeout: .seconds(10))) }
+    return terminal
+  }
+
+  @Test(.enabled(if: examples != nil)) func galleryOpensAnExampleAndReturnsAndQuitsCleanly() throws
+  {
+    let terminal = try launch()
+    #expect(waitForScreen(terminal, containing: "Book list").contains("Book list"))
+    // Tab focuses the first row; Down moves to the first chapter 6 screen.
+    terminal.send([0x09])
+    terminal.send("\u{1B}[B")
+    terminal.send("\r")
+    let opened = waitForScreen(terminal, containing: "Default Title")
+    #expect(opened.contains("Default Title"))
+    #expect(opened.contains("Change Title"))
+    terminal.send([0x09])
+    terminal.send("\r")
+    #expect(waitForScreen(terminal, containing: "My New Title").contains("My New Title"))
+    terminal.send("\u{1B}")
+    #expect(waitForScreen(terminal, containing: "Book list").contains("Book list"))
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    var model = TerminalModel(width: 80, height: 24)
+    model.feed(terminal.transcript)
+    for mode in [1049, 2004, 1000, 1006] {
+      #expect(model.privateModes[mode] == false, "mode \(mode)")
+    }
+    #expect(model.cursorVisible)
+    #expect(model.unknownSequences.isEmpty)
+    let modes = try #require(terminal.termiosOfSlave())
+    #expect(modes.c_lflag & tcflag_t(ICANON | ECHO) != 0)
+  }
+
+  @Test(.enabled(if: examples != nil)) func typingOneCharacterSendsAFewBytesNotAScreen() throws {
+    let terminal = try launch(["ch6-3"])
+    #expect(terminal.expect("Insert Title", timeout: .seconds(10)))
+    terminal.send([0x09])
+    _ = terminal.readAvailable(timeout: .milliseconds(300))
+    let before = terminal.transcript.count
+    terminal.send("x")
+    _ = terminal.readAvailable(timeout: .milliseconds(300))
+    let frame = terminal.transcript.count - before
+    #expect(frame > 0 && frame < 60, "typing one character wrote \(frame) bytes")
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+  }
+
+  @Test(.enabled(if: examples != nil)) func anIdleAppWritesNothing() throws {
+    let terminal = try launch()
+    _ = terminal.readAvailable(timeout: .milliseconds(500))
+    let before = terminal.transcript.count
+    _ = terminal.readAvailable(timeout: .seconds(1))
+    #expect(terminal.transcript.count == before)
+    terminal.signal(SIGTERM)
+    #expect(terminal.waitForExit(timeout: .seconds(5)) != nil)
+  }
+}
