@@ -94,4 +94,26 @@ import Testing
     terminal.signal(SIGTERM)
     #expect(terminal.waitForExit(timeout: .seconds(5)) != nil)
   }
+
+  @Test(.enabled(if: examples != nil)) func aResizeStormEndsOnACorrectFrame() throws {
+    let terminal = try launch(["books"])
+    #expect(terminal.expect("Matt Gemmell", timeout: .seconds(10)))
+    for step in 0..<100 { terminal.resize(width: 40 + step % 30, height: 10 + step % 12) }
+    terminal.resize(width: 50, height: 14)
+    // Read until the program has gone quiet, then replay everything at the final size: the
+    // last frame is a full repaint at 50×14, so the model shows exactly that.
+    var previous = -1
+    while terminal.transcript.count != previous {
+      previous = terminal.transcript.count
+      _ = terminal.readAvailable(timeout: .milliseconds(300))
+    }
+    var model = TerminalModel(width: 50, height: 14)
+    model.feed(terminal.transcript)
+    let rows = model.canvas().plainText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.count == 14)
+    #expect(rows.contains { $0.contains("by Matt Gemmell") })
+    #expect(rows.contains { $0.contains("SwiftUI for Absolute Beginners") })
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+  }
 }
