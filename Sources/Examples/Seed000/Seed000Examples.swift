@@ -7,5 +7,9 @@ enum Seed000Examples {
     Example("floating-label", seed: "000", title: "Text input field with a floating label") { _ in
       AnyView(FloatingLabelExample.ShippingForm())
     },
+    Example("clear-button", seed: "000", title: "Clear button configured by the environment") {
+      _ in
+      AnyView(ClearButtonExample.ShippingForm())
+    },
   ]
 }
