@@ -11,5 +11,8 @@ enum Seed000Examples {
       _ in
       AnyView(ClearButtonExample.ShippingForm())
     },
+    Example("email-validation", seed: "000", title: "Validation exposed through a binding") { _ in
+      AnyView(EmailValidationExample.EmailValidationForm())
+    },
   ]
 }
