@@ -15,9 +15,6 @@ extension RegistrationExample {
   struct ContentView: View {
     @ObservedObject var userRegistrationViewModel = UserRegistrationViewModel()
 
-    /// The article's warning colour, for unmet requirements and the sign-in link.
-    private let warningColor = Color(red: 251 / 255, green: 128 / 255, blue: 128 / 255)
-
     var body: some View {
       VStack {
         Text("Создать аккаунт")
@@ -27,7 +24,8 @@ extension RegistrationExample {
 
         FormField(fieldName: "Логин", fieldValue: $userRegistrationViewModel.userLogin)
         RequirementText(
-          iconColor: userRegistrationViewModel.isLoginLengthValid ? Color.secondary : warningColor,
+          iconColor: userRegistrationViewModel.isLoginLengthValid
+            ? Color.secondary : Color(red: 251 / 255, green: 128 / 255, blue: 128 / 255),
           text: "Минимум 4 символа",
           isStrikeThrough: userRegistrationViewModel.isLoginLengthValid
         )
@@ -39,7 +37,7 @@ extension RegistrationExample {
           RequirementText(
             iconName: "lock.open",
             iconColor: userRegistrationViewModel.isPasswordLengthValid
-              ? Color.secondary : warningColor,
+              ? Color.secondary : Color(red: 251 / 255, green: 128 / 255, blue: 128 / 255),
             text: "Минимум 8 символов",
             isStrikeThrough: userRegistrationViewModel.isPasswordLengthValid
           )
@@ -50,7 +48,7 @@ extension RegistrationExample {
           RequirementText(
             iconName: "lock.open",
             iconColor: userRegistrationViewModel.isPasswordCapitalLetter
-              ? Color.secondary : warningColor,
+              ? Color.secondary : Color(red: 251 / 255, green: 128 / 255, blue: 128 / 255),
             text: "Один символ с большой буквы",
             isStrikeThrough: userRegistrationViewModel.isPasswordCapitalLetter
           )
@@ -101,7 +99,7 @@ extension RegistrationExample {
             Text("Войти")
               .font(.system(.body, design: .rounded))
               .bold()
-              .foregroundColor(warningColor)
+              .foregroundColor(Color(red: 251 / 255, green: 128 / 255, blue: 128 / 255))
           }
         }.padding(.top, 1)
 
