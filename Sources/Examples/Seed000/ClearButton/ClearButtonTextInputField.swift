@@ -52,7 +52,7 @@ enum ClearButtonExample {
       }
       .padding(.top, 1)
       // Changes happen at once in a terminal: accepted and ignored.
-      .animation(.default, value: text)
+      .animation(.default)
     }
   }
 }

@@ -102,7 +102,7 @@ enum EmailValidationExample {
       }
       .padding(.top, 1)
       // Changes happen at once in a terminal: accepted and ignored.
-      .animation(.default, value: text)
+      .animation(.default)
     }
   }
 }

@@ -33,7 +33,7 @@ enum FloatingLabelExample {
       // Room for the floating label: 15 points in the course, one row here.
       .padding(.top, 1)
       // A terminal shows the change at once; Decl accepts and ignores the animation.
-      .animation(.default, value: text)
+      .animation(.default)
     }
   }
 }
