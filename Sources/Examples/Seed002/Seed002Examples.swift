@@ -1,6 +1,10 @@
 import Decl
 
-/// Seed 002: the examples rebuilt from it so far.
+/// Seed 002, "Registration form with Combine and a view model" (Russian article).
 enum Seed002Examples {
-  static let all: [Example] = []
+  static let all: [Example] = [
+    Example("registration", seed: "002", title: "Registration form with a view model") { _ in
+      AnyView(RegistrationExample.RegistrationView())
+    }
+  ]
 }
