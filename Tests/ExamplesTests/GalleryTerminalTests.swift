@@ -3,6 +3,8 @@ import DeclTesting
 import Foundation
 import Testing
 
+@testable import Examples
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -46,9 +48,10 @@ import Testing
   {
     let terminal = try launch()
     #expect(waitForScreen(terminal, containing: "Book list").contains("Book list"))
-    // Tab focuses the first row; Down moves to the first chapter 6 screen.
+    // Tab focuses the first row; Down moves row by row to the first chapter 6 screen.
+    let index = try #require(ExampleCatalog.all.firstIndex { $0.id == "ch6-1" })
     terminal.send([0x09])
-    terminal.send("\u{1B}[B")
+    for _ in 0..<index { terminal.send("\u{1B}[B") }
     terminal.send("\r")
     let opened = waitForScreen(terminal, containing: "Default Title")
     #expect(opened.contains("Default Title"))

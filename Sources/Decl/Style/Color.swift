@@ -116,6 +116,9 @@ extension Color {
   public static let systemGray5 = Color(storage: .system(.systemGray5))
   public static let systemGray6 = Color(storage: .system(.systemGray6))
 
+  /// The colour of placeholder text (`Color(.placeholderText)`), as text fields draw it.
+  public static let placeholderText = Color.secondary
+
   /// `Color(.systemGray)`: the UIKit spelling, accepted for course code.
   public init(_ color: Color) { self = color }
 }

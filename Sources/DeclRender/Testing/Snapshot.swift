@@ -170,7 +170,7 @@ struct StyleMap: CustomStringConvertible {
   var description: String {
     var letters: [CellStyle: Character] = [.plain: "."]
     var legend: [(Character, CellStyle)] = []
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    let alphabet = Self.symbols
     var rows: [String] = []
     for y in 0..<canvas.height {
       var row = ""
@@ -192,6 +192,18 @@ struct StyleMap: CustomStringConvertible {
     for (letter, style) in legend { text += "\(letter) \(Self.describe(style))\n" }
     return text
   }
+
+  /// One distinct, one-column symbol per style: ASCII letters and digits first, then Latin,
+  /// Greek and Cyrillic letters — over 200 before a style would have to share `?`.
+  static let symbols: [Character] = {
+    var symbols = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    for range in [0xC0...0xFF, 0x391...0x3A9, 0x3B1...0x3C9, 0x410...0x44F] {
+      for value in range where value != 0xD7 && value != 0xF7 && value != 0x3A2 {
+        symbols.append(Character(UnicodeScalar(value)!))
+      }
+    }
+    return symbols
+  }()
 
   static func describe(_ style: CellStyle) -> String {
     var parts: [String] = []

@@ -20,10 +20,3 @@ extension ShippingAddress {
       country: "")
   }
 }
-
-extension Color {
-  /// UIKit's `UIColor.placeholderText`, which the course's floating label uses while the field
-  /// is empty. Decl has no such colour; text fields draw their placeholder in `.secondary`,
-  /// so the label uses the same colour and looks exactly like a placeholder.
-  static let placeholderText = Color.secondary
-}
