@@ -235,4 +235,13 @@ private struct WritesDuringBody: View {
     widened.wrappedValue = 11
     #expect(stored == 11)
   }
+
+  @Test func duplicateIdsWarnAndKeepEveryRow() {
+    let rows = [Item(id: 1, name: "a"), Item(id: 1, name: "b"), Item(id: 2, name: "c")]
+    let host = TestHost(width: 10, height: 3) {
+      VStack { ForEach(rows) { Text($0.name) } }
+    }
+    #expect(host.screen == "    a\n    b\n    c")
+    #expect(host.stats.warnings.contains { $0.contains("duplicate id 1") })
+  }
 }
