@@ -57,4 +57,5 @@ package enum Container {
   case list
   case form
   case section(header: (any View)?, footer: (any View)?)
+  case scrollView(axes: Axis.Set, showsIndicators: Bool)
 }

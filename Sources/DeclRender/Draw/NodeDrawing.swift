@@ -36,6 +36,10 @@ extension ViewNode {
       drawImage(image, into: &canvas, context: context)
     case .container(.list), .container(.form):
       drawChildren(into: &canvas, context: context.clipped(to: frame))
+      drawScrollIndicator(into: &canvas, context: context.clipped(to: frame))
+    case .container(.scrollView(_, let showsIndicators)):
+      drawChildren(into: &canvas, context: context.clipped(to: frame))
+      if showsIndicators { drawScrollIndicator(into: &canvas, context: context.clipped(to: frame)) }
     case .container:
       drawChildren(into: &canvas, context: context)
     case .modifier(let modifier):

@@ -7,6 +7,9 @@ final class FocusManager {
   unowned let graph: GraphContext
   /// The focused control, if any.
   private(set) weak var focused: ViewNode?
+  /// Set when focus moved or the focused control changed, so the next layout scrolls it into
+  /// view (and a wheel scroll that leaves it off screen is not undone).
+  var needsScrollIntoView = false
   /// Nodes with a `focused(_:)` modifier, by identity.
   private var bindingNodes: [ObjectIdentifier: WeakNode] = [:]
 
@@ -59,6 +62,7 @@ final class FocusManager {
     guard node !== focused else { return }
     if let old = focused { graph.markDirty(old) }
     focused = node
+    needsScrollIntoView = true
     if let node {
       graph.markDirty(node)
       // A new caret lands at the end of the text.

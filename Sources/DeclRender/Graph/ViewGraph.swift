@@ -66,6 +66,10 @@ final class ViewGraph {
       width: min(fitted.width, size.width), height: min(fitted.height, size.height))
     root.place(
       in: Rect(origin: alignedOrigin(of: clamped, in: bounds, alignment: .center), size: clamped))
+    if context.focus.needsScrollIntoView {
+      context.focus.needsScrollIntoView = false
+      scrollFocusedIntoView()
+    }
   }
 
   /// Draws the laid-out graph into a new canvas of `size`.

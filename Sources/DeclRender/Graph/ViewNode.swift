@@ -36,6 +36,8 @@ final class ViewNode: DynamicPropertyContext, Dependent {
   var lifecycle: LifecycleState?
   /// Interactive control state (see `Controls/`).
   var control: ControlState?
+  /// Scroll position of a scrolling container (see `Layout/ScrollLayout.swift`).
+  var scroll: ScrollState?
 
   /// A reference observation callbacks can hold from any thread.
   lazy var weakReference = WeakNodeBox(self)

@@ -7,6 +7,7 @@ extension ViewGraph {
   /// Handles one key event and runs the updates it caused.
   func handle(_ event: KeyEvent) {
     if let focused = context.focus.focused, focused.isMounted, focused.handleKey(event) {
+      context.focus.needsScrollIntoView = true
       processUpdates()
       return
     }
@@ -17,10 +18,50 @@ extension ViewGraph {
       context.focus.move(forward: false, under: root)
     case .escape:
       exitCommand()?()
+    case .pageDown, .pageUp:
+      page(down: event.key == .pageDown)
     default:
       break
     }
     processUpdates()
+  }
+
+  /// Page Down / Page Up: moves focus a screenful (which scrolls it into view), or scrolls the
+  /// first scrolling container when nothing is focused.
+  private func page(down: Bool) {
+    let controls = context.focus.focusableNodes(under: root)
+    guard let focused = context.focus.focused,
+      let index = controls.firstIndex(where: { $0 === focused })
+    else {
+      if let container = firstScrollContainer(root) {
+        container.scrollState.offset.y += (down ? 1 : -1) * max(1, container.frame.height - 1)
+        container.scrollState.clamp()
+      }
+      return
+    }
+    var page = root.frame.height
+    var ancestor = focused.parent
+    while let node = ancestor {
+      if node.isScrollContainer {
+        page = node.frame.height
+        break
+      }
+      ancestor = node.parent
+    }
+    let target = focused.frame.minY + (down ? 1 : -1) * max(1, page - 1)
+    let next =
+      down
+      ? controls[index...].first { $0.frame.minY >= target } ?? controls.last
+      : controls[...index].last { $0.frame.minY <= target } ?? controls.first
+    context.focus.setFocus(next)
+  }
+
+  private func firstScrollContainer(_ node: ViewNode) -> ViewNode? {
+    if node.isScrollContainer { return node }
+    for child in node.children {
+      if let found = firstScrollContainer(child) { return found }
+    }
+    return nil
   }
 
   /// The `onExitCommand` action Escape runs: the nearest one around the focused control, or

@@ -21,6 +21,8 @@ extension ViewNode {
       return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     case .section:
       return ListLayout(rows: sectionRows).size(width: proposal.width)
+    case .scrollView(let axes, _):
+      return scrollViewSize(axes: axes, proposal)
     }
   }
 
@@ -35,9 +37,11 @@ extension ViewNode {
           in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: alignment), size: size))
       }
     case .list, .form:
-      ListLayout(rows: layoutChildren, inset: 1).place(in: rect)
+      placeList(in: rect)
     case .section:
       ListLayout(rows: sectionRows).place(in: rect)
+    case .scrollView(let axes, _):
+      placeScrollView(axes: axes, in: rect)
     }
   }
 

@@ -96,8 +96,12 @@ final class TerminalRunLoop {
     case .paste(let text):
       renderer.graph.paste(text)
     case .mouse(let mouse):
-      if case .press(.left) = mouse.kind {
-        renderer.graph.click(at: Point(x: mouse.x, y: mouse.y))
+      let point = Point(x: mouse.x, y: mouse.y)
+      switch mouse.kind {
+      case .press(.left): renderer.graph.click(at: point)
+      case .scrollDown: renderer.graph.scroll(at: point, by: 3)
+      case .scrollUp: renderer.graph.scroll(at: point, by: -3)
+      default: break
       }
     }
   }

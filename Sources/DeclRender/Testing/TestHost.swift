@@ -85,6 +85,18 @@ public final class TestHost {
     return true
   }
 
+  /// Clicks at a cell: focuses the control there and activates a button.
+  public func click(x: Int, y: Int) {
+    renderer.graph.click(at: Point(x: x, y: y))
+    renderer.renderFrame()
+  }
+
+  /// Turns the mouse wheel over a cell: positive rows scroll down.
+  public func scroll(x: Int, y: Int, rows: Int) {
+    renderer.graph.scroll(at: Point(x: x, y: y), by: rows)
+    renderer.renderFrame()
+  }
+
   /// Runs pending updates and waits for started tasks (including a pressed button's moment)
   /// to finish, for at most `timeout`.
   public func settle(timeout: Duration = .seconds(2)) async {

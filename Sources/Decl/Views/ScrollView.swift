@@ -1,0 +1,24 @@
+/// A scrollable view: its content may be larger than the space it is given. The focused
+/// control inside is always scrolled into view; the mouse wheel and Page Up/Page Down scroll.
+///
+/// ```swift
+/// ScrollView { VStack { ForEach(rows) { Text($0.name) } } }
+/// ```
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  package let axes: Axis.Set
+  package let showsIndicators: Bool
+  package let content: Content
+
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  public typealias Body = Never
+  package var primitive: Primitive {
+    .container(.scrollView(axes: axes, showsIndicators: showsIndicators), content: content)
+  }
+}
