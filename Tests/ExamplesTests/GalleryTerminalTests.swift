@@ -33,6 +33,15 @@ import Testing
     return current
   }
 
+  /// Reads until the program has written nothing for a while.
+  private func drain(_ terminal: PseudoTerminal) {
+    var previous = -1
+    while terminal.transcript.count != previous {
+      previous = terminal.transcript.count
+      _ = terminal.readAvailable(timeout: .milliseconds(200))
+    }
+  }
+
   private func launch(_ arguments: [String] = []) throws -> PseudoTerminal {
     let path = try #require(
       Self.examples, "the Examples binary is not built: run `swift build` first")
@@ -78,10 +87,13 @@ import Testing
     let terminal = try launch(["ch6-3"])
     #expect(terminal.expect("Insert Title", timeout: .seconds(10)))
     terminal.send([0x09])
-    _ = terminal.readAvailable(timeout: .milliseconds(300))
+    // Focus shows the cursor at the caret: that frame is complete once `ESC[?25h` arrived.
+    #expect(terminal.expect("\u{1B}[?25h", timeout: .seconds(5)))
+    drain(terminal)
     let before = terminal.transcript.count
     terminal.send("x")
-    _ = terminal.readAvailable(timeout: .milliseconds(300))
+    #expect(terminal.expect("x", timeout: .seconds(5)))
+    drain(terminal)
     let frame = terminal.transcript.count - before
     #expect(frame > 0 && frame < 60, "typing one character wrote \(frame) bytes")
     terminal.send([0x03])

@@ -19,7 +19,10 @@ extension ViewNode {
       var inner = environment
       inner.isFocused = isFocused
       return [ChildSpec(slot: 0, view: body, environment: inner)]
-    case .textField:
+    case .textField(let field):
+      // The field shows its binding's value: depend on it, so a change made elsewhere
+      // re-measures and redraws the field.
+      track { _ = field.text.wrappedValue }
       return []
     }
   }

@@ -20,6 +20,9 @@ struct DrawContext {
 
 extension ViewNode {
   func draw(into canvas: inout Canvas, context: DrawContext) {
+    // Leaves draw only inside their own frame: one off screen (a row scrolled away) costs
+    // nothing to skip.
+    if isLeaf, context.translated(frame).intersection(context.clip).isEmpty { return }
     switch kind {
     case .composite, .customModifier, .transparent:
       if isColorSchemeRoot { paintSchemeBackground(into: &canvas, context: context) }
@@ -46,6 +49,14 @@ extension ViewNode {
       drawModifier(modifier, into: &canvas, context: context)
     case .control(let control):
       drawControl(control, into: &canvas, context: context)
+    }
+  }
+
+  /// Whether the node draws itself and has nothing below it.
+  private var isLeaf: Bool {
+    switch kind {
+    case .text, .fill, .divider, .image, .spacer, .control(.textField): true
+    default: false
     }
   }
 

@@ -165,8 +165,14 @@ extension ViewNode {
   /// Runs a body with this node recorded as the reader of every state and observable
   /// property it touches.
   func evaluate(_ body: () -> any View) -> any View {
-    clearDependencies()
     graph.stats.bodyEvaluations += 1
+    return track(body)
+  }
+
+  /// Runs `body` recording what it reads (state, bindings to state, observable properties) as
+  /// this node's dependencies, replacing those of the last run.
+  func track<T>(_ body: () -> T) -> T {
+    clearDependencies()
     observationGeneration += 1
     let generation = observationGeneration
     let inbox = graph.observationInbox

@@ -48,12 +48,13 @@ final class ViewNode: DynamicPropertyContext, Dependent {
   // Layout state of the current pass (see Layout/).
   var frame = Rect(x: 0, y: 0, width: 0, height: 0)
   var sizeCache: [ProposedSize: Size] = [:]
-  var sizeCacheGeneration = -1
   /// The child sizes a stack chose for each proposal this pass, so that placing it at the size
   /// it answered repeats the same distribution.
   var stackDistributions: [ProposedSize: [Size]] = [:]
   /// The layout units below this node, looking through transparent nodes; nil until needed.
   var cachedLayoutChildren: [ViewNode]?
+  /// Whether this node's subtree is placed for `frame` and nothing below changed since.
+  var placementValid = false
   /// The axis of the stack that lays this node out, for dividers and spacers.
   var stackAxis: Axis?
   /// Text prepared for measuring, kept between passes while the text does not change.

@@ -34,8 +34,7 @@ extension ViewGraph {
       let index = controls.firstIndex(where: { $0 === focused })
     else {
       if let container = firstScrollContainer(root) {
-        container.scrollState.offset.y += (down ? 1 : -1) * max(1, container.frame.height - 1)
-        container.scrollState.clamp()
+        container.scroll(byRows: (down ? 1 : -1) * max(1, container.frame.height - 1))
       }
       return
     }

@@ -2,21 +2,38 @@ import Decl
 
 // Layout entry points on nodes: the proposal/response model of SwiftUI in whole cells.
 // A parent proposes a size, the child answers with the size it wants (`sizeThatFits`), and the
-// parent then places it (`place(in:)`). Answers are cached per node and proposal within a pass.
+// parent then places it (`place(in:)`). Answers are cached per node and proposal until the
+// node or something below it changes (`invalidateLayout`).
 
 extension ViewNode {
   /// Forgets layout results that depended on this node's old description.
+  ///
+  /// Sizes are cached per node and proposal across frames, so every ancestor's answers go
+  /// too: they were computed from this node's. The walk stops at a measured ancestor with
+  /// nothing cached: invalidation always reaches the root, so everything above it is empty.
   func invalidateLayout() {
     cachedLayoutChildren = nil
     preparedText = nil
     sizeCache.removeAll(keepingCapacity: true)
     stackDistributions.removeAll(keepingCapacity: true)
+    placementValid = false
     // Transparent ancestors (and the first container above them) flattened this node's
     // children into their own lists.
     var ancestor = parent
     while let node = ancestor, node.cachedLayoutChildren != nil {
       node.cachedLayoutChildren = nil
       guard node.kind.isTransparent else { break }
+      ancestor = node.parent
+    }
+    ancestor = parent
+    while let node = ancestor {
+      // Nodes flattened into a container's list are never measured themselves, so an empty
+      // cache there says nothing about the nodes above.
+      let wasMeasured = !node.sizeCache.isEmpty || !node.stackDistributions.isEmpty
+      guard wasMeasured || node.kind.isTransparent else { break }
+      node.sizeCache.removeAll(keepingCapacity: true)
+      node.stackDistributions.removeAll(keepingCapacity: true)
+      node.placementValid = false
       ancestor = node.parent
     }
   }
@@ -40,11 +57,6 @@ extension ViewNode {
 
   /// The size this node wants for a proposal.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if sizeCacheGeneration != graph.layoutGeneration {
-      sizeCache.removeAll(keepingCapacity: true)
-      stackDistributions.removeAll(keepingCapacity: true)
-      sizeCacheGeneration = graph.layoutGeneration
-    }
     if let cached = sizeCache[proposal] {
       graph.stats.layoutCacheHits += 1
       return cached
@@ -83,8 +95,11 @@ extension ViewNode {
     }
   }
 
-  /// Places this node's frame and lays out its children inside it.
+  /// Places this node's frame and lays out its children inside it. Placing a subtree again at
+  /// the same frame, with nothing below changed, is skipped.
   func place(in rect: Rect) {
+    if placementValid, frame == rect { return }
+    defer { placementValid = true }
     frame = rect
     switch kind {
     case .composite, .customModifier, .transparent:

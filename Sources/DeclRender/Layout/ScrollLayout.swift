@@ -25,6 +25,22 @@ extension ViewNode {
     return made
   }
 
+  /// Scrolls by `rows` (clamped at the next layout) and places the content again.
+  func scroll(byRows rows: Int) {
+    scrollState.offset.y += rows
+    scrollState.clamp()
+    invalidatePlacement()
+  }
+
+  /// Makes the next layout place this node again, and its ancestors on the way to it.
+  func invalidatePlacement() {
+    var node: ViewNode? = self
+    while let current = node, current.placementValid {
+      current.placementValid = false
+      node = current.parent
+    }
+  }
+
   /// Whether this node scrolls its content.
   var isScrollContainer: Bool {
     switch kind {
@@ -119,6 +135,7 @@ extension ViewGraph {
         }
         if delta.x != 0 || delta.y != 0 {
           state.offset = Point(x: state.offset.x + delta.x, y: state.offset.y + delta.y)
+          container.placementValid = false
           container.place(in: container.frame)
         }
       }
@@ -135,8 +152,6 @@ extension ViewGraph {
       return node.isScrollContainer && node.frame.contains(point) ? node : nil
     }
     guard let container = deepest(root) else { return }
-    let state = container.scrollState
-    state.offset.y += rows
-    state.clamp()
+    container.scroll(byRows: rows)
   }
 }

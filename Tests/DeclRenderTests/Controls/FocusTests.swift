@@ -129,3 +129,23 @@ private struct BoolFocus: View {
     #expect(host.screen == "abcde")
   }
 }
+
+@MainActor
+@Suite struct TextFieldDependencyTests {
+  private struct Mirrored: View {
+    @State private var text = "ab"
+    var body: some View {
+      VStack {
+        TextField("", text: $text).fixedSize()
+        Button("grow") { text += "cdef" }
+      }
+    }
+  }
+
+  @Test func aFieldRemeasuresWhenItsTextChangesElsewhere() {
+    let host = TestHost(width: 20, height: 2) { Mirrored() }
+    #expect(host.screen.contains("ab"))
+    host.tap("grow")
+    #expect(host.screen.contains("abcdef"))
+  }
+}
