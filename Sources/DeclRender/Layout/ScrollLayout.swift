@@ -34,8 +34,10 @@ extension ViewNode {
 
   /// Makes the next layout place this node again, and its ancestors on the way to it.
   func invalidatePlacement() {
+    // All the way up: nodes flattened into a container's list are never placed themselves,
+    // so an invalid one says nothing about those above it.
     var node: ViewNode? = self
-    while let current = node, current.placementValid {
+    while let current = node {
       current.placementValid = false
       node = current.parent
     }
