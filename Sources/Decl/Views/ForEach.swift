@@ -8,6 +8,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var data: Data
   public var content: (Data.Element) -> Content
   private let idOf: (Data.Element) -> ID
+  /// Built with `ForEach(_ range:)`, which SwiftUI requires to stay constant.
+  package var isConstantRange = false
 
   /// Elements identified by the value at `id`.
   public init(
@@ -33,6 +35,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   /// A constant range of integers, each its own id.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
+    isConstantRange = true
   }
 }
 
@@ -40,6 +43,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 @MainActor
 package protocol ForEachContent {
   var count: Int { get }
+  /// Whether the data is a range that must not change (`ForEach(0..<n)`).
+  var isConstantRange: Bool { get }
   func id(at offset: Int) -> AnyHashable
   func view(at offset: Int) -> any View
 }

@@ -88,6 +88,14 @@ extension ViewNode {
       return [ChildSpec(slot: 0, view: content, environment: environment)]
     case .forEach(let content):
       kind = .transparent
+      if content.isConstantRange {
+        if let initial = constantRangeCount, initial != content.count {
+          graph.warn(
+            "ForEach(_:content:) over a range changed its count from \(initial) to \(content.count); "
+              + "it should only be used for constant data: use ForEach(_:id:content:) instead")
+        }
+        constantRangeCount = content.count
+      }
       return (0..<content.count).map {
         ChildSpec(
           slot: 0, id: content.id(at: $0), view: content.view(at: $0), environment: environment)

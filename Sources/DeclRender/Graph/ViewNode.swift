@@ -36,6 +36,8 @@ final class ViewNode: DynamicPropertyContext, Dependent {
   var lifecycle: LifecycleState?
   /// Interactive control state (see `Controls/`).
   var control: ControlState?
+  /// The count a `ForEach` over a constant range started with, to warn when it changes.
+  var constantRangeCount: Int?
   /// Scroll position of a scrolling container (see `Layout/ScrollLayout.swift`).
   var scroll: ScrollState?
 

@@ -245,3 +245,33 @@ private struct WritesDuringBody: View {
     #expect(host.stats.warnings.contains { $0.contains("duplicate id 1") })
   }
 }
+
+@MainActor
+@Suite struct MisuseTests {
+  private struct GrowingRange: View {
+    @State private var count = 2
+    var body: some View {
+      VStack {
+        ForEach(0..<count) { Text("item \($0)") }
+        Button("more") { count += 1 }
+      }
+    }
+  }
+
+  @Test func aChangingConstantRangeWarnsAndStillShowsTheRows() {
+    let host = TestHost(width: 20, height: 5) { GrowingRange() }
+    host.tap("more")
+    #expect(host.screen.contains("item 2"))
+    #expect(host.stats.warnings.contains { $0.contains("from 2 to 3") })
+  }
+
+  @Test func aBindingToARemovedRowWarnsInsteadOfCrashing() {
+    var items = ["a", "b"]
+    let collection = Binding(get: { items }, set: { items = $0 })
+    let second = collection[1]
+    items.removeLast()
+    #expect(second.wrappedValue == "b")
+    second.wrappedValue = "c"
+    #expect(items == ["a"])
+  }
+}
