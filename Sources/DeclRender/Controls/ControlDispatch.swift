@@ -115,8 +115,8 @@ extension ViewNode {
 
   /// The click region (see `ControlRegion`) of this control's look under `point`.
   func region(at point: Point) -> Int? {
-    if let marker = view as? any ControlRegionMarking, frame.contains(point) {
-      return marker.regionID
+    if let marker = view as? any ControlRegionMarking {
+      return coveredFrame?.contains(point) == true ? marker.regionID : nil
     }
     for child in children {
       if let found = child.region(at: point) { return found }
@@ -126,11 +126,31 @@ extension ViewNode {
 
   /// The frame of a click region of this control's look.
   func regionFrame(_ id: Int) -> Rect? {
-    if let marker = view as? any ControlRegionMarking, marker.regionID == id { return frame }
+    if let marker = view as? any ControlRegionMarking, marker.regionID == id { return coveredFrame }
     for child in children {
       if let found = child.regionFrame(id) { return found }
     }
     return nil
+  }
+
+  /// The cells this node's view takes: its frame, or for a node that layout looks through
+  /// (and never places), the frames of what it holds taken together.
+  var coveredFrame: Rect? {
+    guard kind.isTransparent else { return frame.isEmpty ? nil : frame }
+    var covered: Rect?
+    for child in children {
+      guard let rect = child.coveredFrame else { continue }
+      guard let union = covered else {
+        covered = rect
+        continue
+      }
+      let minX = min(union.minX, rect.minX)
+      let minY = min(union.minY, rect.minY)
+      covered = Rect(
+        x: minX, y: minY, width: max(union.maxX, rect.maxX) - minX,
+        height: max(union.maxY, rect.maxY) - minY)
+    }
+    return covered
   }
 
   /// The first node below this one (or this one) that `matches`.
