@@ -3,8 +3,8 @@ import Decl
 // Indicators: the parts of controls drawn cell by cell (a slider's track, a progress bar, a
 // spinner), and the animation that turns spinners and moves indeterminate bars.
 //
-// An animation is a main-actor task that sleeps 100 ms, advances the node's frame and marks it
-// dirty, for as long as the node is drawn: a frame without it (hidden, scrolled away, removed)
+// An animation is a main-actor task that sleeps 100 ms, advances the node's frame and asks for
+// a new frame, for as long as the node is drawn: a frame without it (hidden, scrolled away, removed)
 // ends the task, and drawing it again starts a new one, so an app with no spinner on screen
 // runs no timer at all. These tasks are not in `graph.runningTasks`, since they never finish:
 // `TestHost.settle` would always wait for them until its timeout.
@@ -112,8 +112,10 @@ extension ViewNode {
           state.animation = nil
           return
         }
+        // Only drawing reads the frame: ask for a frame without dirtying anything, so the
+        // animation is never pending work that `TestHost.settle` would wait out.
         state.animationFrame &+= 1
-        graph.markDirty(self)
+        graph.onNeedsUpdate?()
       }
     }
   }
