@@ -33,8 +33,9 @@ public struct GroupBox<Label: View, Content: View>: View {
     let hasLabel = Label.self != EmptyView.self
     VStack(alignment: .leading, spacing: 0) {
       if hasLabel {
-        // Holds the box open at least as wide as the label set into its top line.
-        title.hidden().frame(height: 0)
+        // Holds the box open as wide as the label set into its top line: the label and its
+        // two spaces between the corners take the label's width plus the padding.
+        label.bold().lineLimit(1).hidden().frame(height: 0)
       }
       content
     }
