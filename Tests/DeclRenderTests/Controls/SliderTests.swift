@@ -138,4 +138,32 @@ private struct Speed: View {
     host.send(.left)
     #expect(host.lines[0].hasSuffix("45%"))
   }
+
+  @Test func theLatestClosureRunsThoughClosuresDoNotCountAsChanges() {
+    final class Log {
+      var entries: [String] = []
+    }
+    struct Parent: View {
+      @State var generation = 0
+      @State var value = 0.5
+      let log: Log
+      var body: some View {
+        VStack {
+          Slider(value: $value) { log.entries.append("generation \(generation): \($0)") }
+          Button("Bump") { generation += 1 }
+        }
+      }
+    }
+    let log = Log()
+    let host = TestHost(width: 20, height: 2) { Parent(log: log) }
+    host.tap("Bump")
+    let evaluations = host.stats.bodyEvaluations
+    host.tap("Bump")
+    // Only the parent's body ran again: the slider, its new closure aside, is the same.
+    #expect(host.stats.bodyEvaluations - evaluations == 1)
+    host.send(.backTab)
+    host.send(.right)
+    host.send(.tab)
+    #expect(log.entries == ["generation 2: true", "generation 2: false"])
+  }
 }
