@@ -148,4 +148,28 @@ private struct Quantity: View {
     host.send(.right)
     #expect(host.screen.contains("value 5"))
   }
+
+  @Test func theInitializersSwiftUICodeUses() {
+    struct Forms: View {
+      @State var a = 1
+      @State var b = 0.5
+      let title = "Plain"
+      var body: some View {
+        VStack {
+          Stepper(value: $a, in: 0...3) { Text("A \(a)") }
+          Stepper(value: $b, in: 0...1, step: 0.25) { Text("B \(b)") }
+          Stepper(title, value: $a, in: 0...3)
+          Stepper("Unbounded \(a)", value: $a)
+        }
+      }
+    }
+    let host = TestHost(width: 30, height: 4) { Forms() }
+    host.send(.tab)
+    host.send(.right)
+    host.send(.tab)
+    host.send(.left)
+    #expect(host.screen.contains("A 2"))
+    #expect(host.screen.contains("B 0.25"))
+    #expect(host.screen.contains("Plain"))
+  }
 }
