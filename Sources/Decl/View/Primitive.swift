@@ -38,6 +38,15 @@ package enum Primitive {
 package enum Control {
   case button(ButtonControl)
   case textField(TextFieldControl)
+  case toggle(ToggleControl)
+  case slider(SliderControl)
+  case stepper(StepperControl)
+  case picker(PickerControl)
+  /// Any view made focusable or tappable (`focusable()`, `onTapGesture`).
+  case focusable(FocusableControl)
+  /// A part of a control the renderer draws itself (a slider's track, a progress bar, a
+  /// spinner); never focusable.
+  case indicator(Indicator)
 }
 
 /// Leaves drawn directly by the renderer.

@@ -6,6 +6,7 @@
 public struct Label<Title: View, Icon: View>: View {
   private let title: Title
   private let icon: Icon
+  @Environment(\.labelStyle) private var style
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
@@ -13,10 +14,9 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   public var body: some View {
-    HStack(spacing: 1) {
-      icon
-      title
-    }
+    let style = self.style ?? .automatic
+    let configuration = LabelStyleConfiguration(title: title, icon: icon)
+    StyledBody { context in style.makeBody(configuration, context) }
   }
 }
 

@@ -16,14 +16,24 @@ extension ViewNode {
         style.makeBody(
           button.role, button.label, isPressed, { [weak self] in self?.activateButton() }, self)
       }
-      var inner = environment
-      inner.isFocused = isFocused
-      return [ChildSpec(slot: 0, view: body, environment: inner)]
+      return [ChildSpec(slot: 0, view: body, environment: controlEnvironment)]
     case .textField(let field):
       // The field shows its binding's value: depend on it, so a change made elsewhere
       // re-measures and redraws the field.
       track { _ = field.text.wrappedValue }
       return []
+    case .indicator:
+      return []
+    case .toggle(let toggle):
+      return describeToggle(toggle)
+    case .slider(let slider):
+      return describeSlider(slider)
+    case .stepper(let stepper):
+      return describeStepper(stepper)
+    case .picker(let picker):
+      return describePicker(picker)
+    case .focusable(let focusable):
+      return describeFocusable(focusable)
     }
   }
 

@@ -7,6 +7,23 @@ final class ControlState {
   var caret = 0
   /// The first column (horizontal fields) or row (vertical fields) shown.
   var scroll = 0
+  /// A slider is being edited: `onEditingChanged(true)` ran and `false` has not yet.
+  var isEditing = false
+  /// The row an inline picker's focus is on, and whether it had focus at its last update.
+  var highlight = 0
+  var wasFocused = false
+  /// Clicks in a row on a tap gesture, and when the last one came.
+  var clickCount = 0
+  var lastClick: ContinuousClock.Instant?
+  /// A spinner's or indeterminate bar's frame, its running animation, and the layout pass it
+  /// was last drawn in (see `IndicatorNode.swift`).
+  var animationFrame = 0
+  var animation: Task<Void, Never>?
+  var drawnInLayout = -1
+
+  isolated deinit {
+    animation?.cancel()
+  }
 }
 
 extension ViewNode {
@@ -21,7 +38,7 @@ extension ViewNode {
   /// Whether Tab can reach this node and keys go to it.
   var isFocusable: Bool {
     guard case .control = kind, isMounted else { return false }
-    return environment.isEnabled
+    return environment.isEnabled && controlAcceptsFocus
   }
 
   var isFocused: Bool { graph.focus.focused === self }

@@ -24,6 +24,14 @@ enum ViewEquivalence {
     {
       return left.role == right.role && isEquivalent(left.label, right.label, depth: depth + 1)
     }
+    // Other controls' closures are read afresh when used too: compare what they show.
+    if let first = a as? any PrimitiveView, let second = b as? any PrimitiveView,
+      case .control(let left) = first.primitive, case .control(let right) = second.primitive,
+      let leftParts = left.equivalenceIdentity, let rightParts = right.equivalenceIdentity
+    {
+      return leftParts.count == rightParts.count
+        && zip(leftParts, rightParts).allSatisfy { isEquivalent($0, $1, depth: depth + 1) }
+    }
     if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     if a is any DynamicProperty {
       if let binding = a as? any BindingLocating, let other = b as? any BindingLocating {

@@ -6,7 +6,9 @@ import Decl
 extension ViewGraph {
   /// Handles one key event and runs the updates it caused.
   func handle(_ event: KeyEvent) {
-    if let focused = context.focus.focused, focused.isMounted, focused.handleKey(event) {
+    if let focused = context.focus.focused, focused.isMounted,
+      focused.handleKeyPress(event) || focused.handleKey(event)
+    {
       context.focus.needsScrollIntoView = true
       processUpdates()
       return
@@ -81,7 +83,8 @@ extension ViewGraph {
     return deepest(root)
   }
 
-  /// A mouse click: focuses the control under the pointer and activates a button.
+  /// A mouse click: focuses the control under the pointer and clicks it (activates a button,
+  /// switches a toggle, moves a slider, steps a stepper, chooses a picker's option).
   func click(at point: Point) {
     func hit(_ node: ViewNode) -> ViewNode? {
       for child in node.children.reversed() {
@@ -91,7 +94,7 @@ extension ViewGraph {
     }
     if let target = hit(root) {
       context.focus.setFocus(target)
-      if case .control(.button) = target.kind { target.activateButton() }
+      target.clickControl(at: point)
     }
     processUpdates()
   }
@@ -104,32 +107,35 @@ extension ViewGraph {
     processUpdates()
   }
 
-  /// Focuses and activates the first visible button whose label contains `label`.
+  /// Focuses and activates the first visible button, toggle or link whose label contains
+  /// `label` (or, when none does, the first view with a tap gesture).
   /// Returns nil on success, or why nothing was activated.
   func tap(_ label: String) -> String? {
-    let buttons = context.focus.focusableNodes(under: root).filter {
-      if case .control(.button) = $0.kind { return true }
-      return false
-    }
-    let disabled = allButtons(under: root).filter { !$0.environment.isEnabled }
-    guard let target = buttons.first(where: { $0.textContent.contains(label) }) else {
-      if disabled.contains(where: { $0.textContent.contains(label) }) {
-        return "the button \"\(label)\" is disabled"
+    let visible = context.focus.focusableNodes(under: root)
+    let tappable = visible.filter { $0.tapPriority == 0 }
+    let target =
+      tappable.first { $0.tapText.contains(label) }
+      ?? visible.first { $0.tapPriority == 1 && $0.tapText.contains(label) }
+    guard let target else {
+      if let disabled = allTappable(under: root).first(where: {
+        !$0.environment.isEnabled && $0.tapText.contains(label)
+      }) {
+        return "the \(disabled.controlName) \"\(label)\" is disabled"
       }
-      let names = buttons.map { "\"\($0.textContent)\"" }.joined(separator: ", ")
-      return
-        "no visible button contains \"\(label)\"; visible buttons: \(names.isEmpty ? "none" : names)"
+      let names = tappable.map { "\"\($0.tapText)\"" }.joined(separator: ", ")
+      return "no visible button, toggle or link contains \"\(label)\"; "
+        + "visible ones: \(names.isEmpty ? "none" : names)"
     }
     context.focus.setFocus(target)
-    target.activateButton()
+    target.activateControl()
     processUpdates()
     return nil
   }
 
-  private func allButtons(under node: ViewNode) -> [ViewNode] {
+  private func allTappable(under node: ViewNode) -> [ViewNode] {
     var found: [ViewNode] = []
-    if case .control(.button) = node.kind { found.append(node) }
-    for child in node.children { found += allButtons(under: child) }
+    if node.tapPriority != nil { found.append(node) }
+    for child in node.children { found += allTappable(under: child) }
     return found
   }
 }
@@ -146,6 +152,8 @@ extension ViewNode {
       return true
     case .control(.textField(let field)):
       return handleTextFieldKey(field, event)
+    case .control:
+      return handleControlKey(event)
     default:
       return false
     }

@@ -88,10 +88,8 @@ extension ViewNode {
       return containerSize(container, proposal)
     case .modifier(let modifier):
       return ModifierLayout(modifier: modifier).size(for: proposal, content: children[0])
-    case .control(.button):
-      return children.first?.sizeThatFits(proposal) ?? .zero
-    case .control(.textField(let field)):
-      return textFieldSize(field, proposal)
+    case .control(let control):
+      return controlSize(control, proposal)
     }
   }
 
@@ -117,10 +115,8 @@ extension ViewNode {
       placeContainer(container, in: rect)
     case .modifier(let modifier):
       ModifierLayout(modifier: modifier).place(children, in: rect)
-    case .control(.button):
-      children.first?.place(in: rect)
-    case .control(.textField):
-      break
+    case .control(let control):
+      placeControl(control, in: rect)
     }
   }
 

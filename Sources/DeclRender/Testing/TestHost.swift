@@ -41,6 +41,10 @@ public final class TestHost {
   /// Counters since the host started.
   public var stats: RenderStats { renderer.stats }
 
+  /// Animations (spinners, indeterminate progress bars) running now; each stops once its view
+  /// is no longer drawn.
+  public var runningAnimationCount: Int { IndicatorAnimations.count(in: renderer.graph.context) }
+
   /// Nodes alive in the view graph now.
   public var liveNodeCount: Int { renderer.graph.context.liveNodeCount }
 
@@ -70,10 +74,17 @@ public final class TestHost {
     renderer.renderFrame()
   }
 
-  /// Focuses and activates the first visible button whose label contains `label`.
+  /// Clicks the left mouse button at a cell: focuses the control there and clicks it.
+  public func click(x: Int, y: Int) {
+    renderer.graph.click(at: Point(x: x, y: y))
+    renderer.renderFrame()
+  }
+
+  /// Focuses and activates the first visible button, toggle or link whose label contains
+  /// `label` (a toggle switches); when none does, the first view with an `onTapGesture`.
   ///
   /// Returns false, and says why on standard error and in `stats.warnings`, when there is
-  /// no such button or it is disabled.
+  /// no such control or it is disabled.
   @discardableResult
   public func tap(_ label: String) -> Bool {
     if let failure = renderer.graph.tap(label) {
@@ -85,12 +96,6 @@ public final class TestHost {
     return true
   }
 
-  /// Clicks at a cell: focuses the control there and activates a button.
-  public func click(x: Int, y: Int) {
-    renderer.graph.click(at: Point(x: x, y: y))
-    renderer.renderFrame()
-  }
-
   /// Turns the mouse wheel over a cell: positive rows scroll down.
   public func scroll(x: Int, y: Int, rows: Int) {
     renderer.graph.scroll(at: Point(x: x, y: y), by: rows)
@@ -98,7 +103,8 @@ public final class TestHost {
   }
 
   /// Runs pending updates and waits for started tasks (including a pressed button's moment)
-  /// to finish, for at most `timeout`.
+  /// to finish, for at most `timeout`. Spinners and other animations never finish and are
+  /// not waited for: to see one turn, sleep, then settle.
   public func settle(timeout: Duration = .seconds(2)) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)

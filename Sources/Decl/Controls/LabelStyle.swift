@@ -1,0 +1,123 @@
+/// Draws a label in a custom way.
+///
+/// ```swift
+/// struct TrailingIconLabelStyle: LabelStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     HStack { configuration.title; configuration.icon }
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a label style is given.
+public struct LabelStyleConfiguration {
+  /// The label's title, as a view.
+  public struct Title: View, PrimitiveView {
+    package let content: any View
+    public typealias Body = Never
+    package var primitive: Primitive { .erased(content) }
+  }
+
+  /// The label's icon, as a view.
+  public struct Icon: View, PrimitiveView {
+    package let content: any View
+    public typealias Body = Never
+    package var primitive: Primitive { .erased(content) }
+  }
+
+  public let title: Title
+  public let icon: Icon
+
+  @MainActor package init(title: any View, icon: any View) {
+    self.title = Title(content: title)
+    self.icon = Icon(content: icon)
+  }
+}
+
+/// A type-erased label style, as stored in the environment.
+package struct AnyLabelStyle {
+  package let makeBody:
+    @MainActor (LabelStyleConfiguration, (any DynamicPropertyContext)?) -> any View
+
+  @MainActor package static let automatic = AnyLabelStyle(style: DefaultLabelStyle())
+
+  @MainActor package init<S: LabelStyle>(style: S) {
+    makeBody = { configuration, context in
+      var installed = style
+      DynamicPropertyInstaller.install(style: &installed, context: context)
+      return installed.makeBody(configuration: configuration)
+    }
+  }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+  static let defaultValue: AnyLabelStyle? = nil
+}
+
+extension EnvironmentValues {
+  /// The style of labels inside; nil means `.automatic`.
+  package var labelStyle: AnyLabelStyle? {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Styles the labels inside (including the labels of buttons and toggles).
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    let erased = AnyLabelStyle(style: style)
+    return modifier(EnvironmentWriter { $0.labelStyle = erased })
+  }
+}
+
+/// The default: the icon, then the title.
+public struct DefaultLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
+}
+
+/// The icon, a space, then the title.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 1) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}

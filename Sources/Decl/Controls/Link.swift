@@ -1,0 +1,86 @@
+import Foundation
+
+/// A control that opens a URL through the environment's `openURL` action: a button whose label
+/// is underlined.
+///
+/// A terminal has no browser to hand the URL to, so the default `openURL` does nothing; set
+/// your own with `.environment(\.openURL, OpenURLAction { url in ... })`.
+///
+/// ```swift
+/// Link("Terms of Service", destination: URL(string: "https://example.com/tos")!)
+/// ```
+public struct Link<Label: View>: View {
+  private let destination: URL
+  private let label: Label
+  @Environment(\.openURL) private var openURL
+
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  public var body: some View {
+    let openURL = self.openURL
+    let destination = self.destination
+    Button {
+      openURL(destination)
+    } label: {
+      label.underline()
+    }
+  }
+}
+
+extension Link where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: URL) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+/// What opening a URL does (`@Environment(\.openURL)`).
+public struct OpenURLAction: Sendable {
+  /// What a handler did with the URL.
+  public struct Result: Sendable {
+    package let name: String
+    /// The handler opened the URL.
+    public static let handled = Result(name: "handled")
+    /// The handler could not open the URL.
+    public static let discarded = Result(name: "discarded")
+    /// The handler leaves the URL to the system (which, in a terminal, does nothing).
+    public static let systemAction = Result(name: "systemAction")
+    /// The handler leaves another URL to the system.
+    public static func systemAction(_ url: URL) -> Result { Result(name: "systemAction") }
+  }
+
+  private let handler: @MainActor @Sendable (URL) -> Result
+
+  public init(handler: @escaping @MainActor @Sendable (URL) -> Result) {
+    self.handler = handler
+  }
+
+  /// Opens `url`.
+  @MainActor public func callAsFunction(_ url: URL) {
+    _ = handler(url)
+  }
+
+  /// Opens `url` and reports whether it was accepted.
+  @MainActor public func callAsFunction(_ url: URL, completion: (Bool) -> Void) {
+    completion(handler(url).name == "handled")
+  }
+}
+
+private struct OpenURLKey: EnvironmentKey {
+  static let defaultValue = OpenURLAction { _ in .systemAction }
+}
+
+extension EnvironmentValues {
+  /// What `Link` and code do to open a URL; by default nothing (a terminal has no browser).
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+}

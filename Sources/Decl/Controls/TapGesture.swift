@@ -1,0 +1,40 @@
+/// A view made focusable or tappable.
+package struct FocusableControl {
+  package let content: any View
+  /// Whether Tab can reach it (`focusable(false)` says no).
+  package let isFocusable: Bool
+  /// How many clicks in a row trigger `action`.
+  package let count: Int
+  package let action: (@MainActor () -> Void)?
+  /// What tells two of them apart for equivalence (the action is read afresh when used).
+  package let identity: [Any]
+}
+
+/// A view that is a `FocusableControl`.
+package struct FocusableView: View, PrimitiveView {
+  package let control: FocusableControl
+  package typealias Body = Never
+  package var primitive: Primitive { .control(.focusable(control)) }
+}
+
+extension View {
+  /// Runs `action` when the view is tapped: clicked `count` times in a row, or, since it then
+  /// takes focus as on macOS, Enter or Space while focused (once, whatever `count` is).
+  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+    -> some View
+  {
+    FocusableView(
+      control: FocusableControl(
+        content: self, isFocusable: true, count: max(1, count), action: action,
+        identity: [self, count]))
+  }
+
+  /// Lets the view take keyboard focus (Tab reaches it; `onKeyPress` handlers around it then
+  /// get keys). The focused view is drawn in reverse video.
+  public func focusable(_ isFocusable: Bool = true) -> some View {
+    FocusableView(
+      control: FocusableControl(
+        content: self, isFocusable: isFocusable, count: 1, action: nil,
+        identity: [self, isFocusable]))
+  }
+}

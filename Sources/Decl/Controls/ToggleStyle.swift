@@ -1,0 +1,189 @@
+/// Draws a toggle in a custom way. Space, Enter and clicks toggle it whatever the style draws.
+///
+/// ```swift
+/// struct StarToggleStyle: ToggleStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     HStack {
+///       Text(configuration.isOn ? "★" : "☆")
+///       configuration.label
+///     }
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+  associatedtype Body: View
+  typealias Configuration = ToggleStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a toggle style is given.
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, as a view (nothing under `labelsHidden()`).
+  public struct Label: View, PrimitiveView {
+    package let content: any View
+    public typealias Body = Never
+    package var primitive: Primitive { .erased(ControlLabel(content)) }
+  }
+
+  public let label: Label
+  /// Whether the toggle is on; write it (or `$isOn`) to switch it.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values that disagree; always false in Decl.
+  public var isMixed: Bool
+
+  @MainActor package init(isOn: Binding<Bool>, label: any View) {
+    self.label = Label(content: label)
+    self._isOn = isOn
+    self.isMixed = false
+  }
+}
+
+/// A type-erased toggle style, as stored in the environment.
+package struct AnyToggleStyle {
+  /// Builds the styled body; `context` receives the style's dynamic properties first.
+  package let makeBody:
+    @MainActor (_ isOn: Binding<Bool>, _ label: any View, _ context: any DynamicPropertyContext)
+      -> any View
+
+  /// `.automatic`.
+  @MainActor package static let automatic = AnyToggleStyle(style: DefaultToggleStyle())
+
+  @MainActor package init<S: ToggleStyle>(style: S) {
+    makeBody = { isOn, label, context in
+      var installed = style
+      DynamicPropertyInstaller.install(&installed, context: context)
+      return installed.makeBody(configuration: ToggleStyleConfiguration(isOn: isOn, label: label))
+    }
+  }
+}
+
+private struct ToggleStyleKey: EnvironmentKey {
+  static let defaultValue: AnyToggleStyle? = nil
+}
+
+extension EnvironmentValues {
+  /// The style of toggles inside; nil means `.automatic`.
+  package var toggleStyle: AnyToggleStyle? {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Styles the toggles inside.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    let erased = AnyToggleStyle(style: style)
+    return modifier(EnvironmentWriter { $0.toggleStyle = erased })
+  }
+}
+
+// MARK: - Built-in styles
+
+/// The platform's default: a switch.
+public struct DefaultToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    SwitchToggleStyle().makeBody(configuration: configuration)
+  }
+}
+
+/// The label, then a switch at the trailing edge: `━━●` in the tint colour when on (green
+/// unless tinted, as on iOS), `○──` in grey when off.
+public struct SwitchToggleStyle: ToggleStyle {
+  private let tint: Color?
+
+  public init() { tint = nil }
+
+  /// A switch in `tint` when on.
+  public init(tint: Color) { self.tint = tint }
+
+  public func makeBody(configuration: Configuration) -> some View {
+    SwitchToggleBody(configuration: configuration, styleTint: tint)
+  }
+}
+
+/// A check box before the label: `[x]` when on, `[ ]` when off.
+public struct CheckboxToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    CheckboxToggleBody(configuration: configuration)
+  }
+}
+
+/// The label as a bordered button that shows its state: on the tint colour when on, on grey
+/// when off.
+public struct ButtonToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    ButtonToggleBody(configuration: configuration)
+  }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+  public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+private struct SwitchToggleBody: View {
+  let configuration: ToggleStyleConfiguration
+  let styleTint: Color?
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.tint) private var tint
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  var body: some View {
+    let on = isEnabled ? (styleTint ?? tint ?? .green) : Color.gray
+    HStack(spacing: 1) {
+      if !labelsHidden {
+        configuration.label.disabledForeground(isEnabled)
+        Spacer()
+      }
+      Text(configuration.isOn ? "━━●" : "○──")
+        .foregroundColor(configuration.isOn ? on : Color.gray)
+    }
+  }
+}
+
+private struct CheckboxToggleBody: View {
+  let configuration: ToggleStyleConfiguration
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    HStack(spacing: 1) {
+      Text(configuration.isOn ? "[x]" : "[ ]")
+        .foregroundColor(isEnabled ? (configuration.isOn ? (tint ?? .accentColor) : nil) : .gray)
+      configuration.label.disabledForeground(isEnabled)
+    }
+  }
+}
+
+private struct ButtonToggleBody: View {
+  let configuration: ToggleStyleConfiguration
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.tint) private var tint
+  @Environment(\.controlSize) private var controlSize
+
+  var body: some View {
+    let accent = tint ?? .accentColor
+    let foreground: Color = !isEnabled ? .gray : (configuration.isOn ? .white : accent)
+    configuration.label
+      .foregroundColor(foreground)
+      .padding(.horizontal, controlSize.horizontalPadding)
+      .padding(.vertical, controlSize.verticalPadding)
+      .background(
+        configuration.isOn ? (isEnabled ? accent : Color.systemGray3) : Color.systemGray5)
+  }
+}

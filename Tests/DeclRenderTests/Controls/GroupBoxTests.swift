@@ -1,0 +1,56 @@
+import Decl
+import Testing
+
+@testable import DeclRender
+
+@MainActor
+@Suite struct GroupBoxTests {
+  @Test func theLabelSitsInTheTopBorderInBold() {
+    let host = TestHost(width: 20, height: 4) {
+      GroupBox("Account") {
+        Text("Signed in")
+        Text("as Ann")
+      }
+    }
+    #expect(
+      host.lines == [
+        "┌ Account ──┐",
+        "│ Signed in │",
+        "│ as Ann    │",
+        "└───────────┘",
+      ])
+    #expect(host.style(at: "Account")?.attributes.contains(.bold) == true)
+    #expect(host.style(at: "┌")?.foreground == cellColor(.systemGray2))
+  }
+
+  @Test func aLabelWiderThanTheContentWidensTheBox() {
+    let host = TestHost(width: 20, height: 3) {
+      GroupBox("Notifications") { Text("On") }
+    }
+    #expect(host.lines == ["┌ Notifications ┐", "│ On            │", "└───────────────┘"])
+  }
+
+  @Test func withoutALabelItIsAPlainBox() {
+    let host = TestHost(width: 10, height: 3) { GroupBox { Text("Hi") } }
+    #expect(host.lines == ["┌────┐", "│ Hi │", "└────┘"])
+  }
+
+  @Test func aViewLabelAndControlsInside() {
+    struct Box: View {
+      @State var on = false
+      var body: some View {
+        GroupBox {
+          Toggle("Sync", isOn: $on)
+        } label: {
+          Label("Cloud", systemImage: "cloud")
+        }
+        .frame(width: 20)
+      }
+    }
+    let host = TestHost(width: 20, height: 3) { Box() }
+    #expect(host.rows[1] == "│ Sync         ○── │")
+    #expect(host.rows[0].hasPrefix("┌ ") && host.rows[0].contains("Cloud"))
+    #expect(host.tap("Sync"))
+    #expect(host.rows[1] == "│ Sync         ━━● │")
+  }
+}
