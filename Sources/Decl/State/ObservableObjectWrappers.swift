@@ -158,7 +158,7 @@ private final class ObjectSubscription: DependencySource {
       let notify: @Sendable () -> Void = { [weak self] in
         MainActor.assumeIsolated { self?.notifyChange() }
       }
-      if Thread.isMainThread || DispatchQueue.isMainQueue {
+      if DispatchQueue.isMainQueue {
         notify()
       } else {
         DispatchQueue.main.async(execute: notify)

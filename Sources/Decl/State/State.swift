@@ -102,7 +102,7 @@ package enum DeclDiagnostics {
 
   /// Warns from code that may not run on the main actor (binding closures are not isolated).
   package nonisolated static func warnFromAnyContext(_ message: String) {
-    if Thread.isMainThread {
+    if DispatchQueue.isMainQueue {
       MainActor.assumeIsolated { warn(message) }
     } else {
       FileHandle.standardError.write(Data("Decl warning: \(message)\n".utf8))
