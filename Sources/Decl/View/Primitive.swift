@@ -44,6 +44,8 @@ package enum Control {
   case picker(PickerControl)
   /// Any view made focusable or tappable (`focusable()`, `onTapGesture`).
   case focusable(FocusableControl)
+  /// A list row that can be selected, deleted or moved.
+  case listRow(ListRowControl)
   /// A part of a control the renderer draws itself (a slider's track, a progress bar, a
   /// spinner); never focusable.
   case indicator(Indicator)

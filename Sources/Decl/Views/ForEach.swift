@@ -10,6 +10,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   private let idOf: (Data.Element) -> ID
   /// Built with `ForEach(_ range:)`, which SwiftUI requires to stay constant.
   package var isConstantRange = false
+  /// `onDelete(perform:)` and `onMove(perform:)`, run from the keyboard in a list.
+  package var deleteAction: ((IndexSet) -> Void)?
+  package var moveAction: ((IndexSet, Int) -> Void)?
 
   /// Elements identified by the value at `id`.
   public init(
@@ -45,6 +48,8 @@ package protocol ForEachContent {
   var count: Int { get }
   /// Whether the data is a range that must not change (`ForEach(0..<n)`).
   var isConstantRange: Bool { get }
+  var deleteAction: ((IndexSet) -> Void)? { get }
+  var moveAction: ((IndexSet, Int) -> Void)? { get }
   func id(at offset: Int) -> AnyHashable
   func view(at offset: Int) -> any View
 }

@@ -5,9 +5,19 @@
 /// ```
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   package let content: Content
+  package var selection: ListSelection?
 
   public typealias Body = Never
-  package var primitive: Primitive { .container(.list, content: content) }
+  package var primitive: Primitive {
+    let selection = self.selection
+    return .container(
+      .list,
+      content: content.modifier(
+        EnvironmentWriter {
+          $0.isInList = true
+          $0.listSelection = selection
+        }))
+  }
 }
 
 extension List where SelectionValue == Never {
@@ -44,7 +54,9 @@ public struct Form<Content: View>: View, PrimitiveView {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   public typealias Body = Never
-  package var primitive: Primitive { .container(.form, content: content) }
+  package var primitive: Primitive {
+    .container(.form, content: content.modifier(EnvironmentWriter { $0.isInList = true }))
+  }
 }
 
 /// Rows under a header and above a footer, in a `List` or `Form`.

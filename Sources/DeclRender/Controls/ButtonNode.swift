@@ -32,6 +32,11 @@ extension ViewNode {
       return describeStepper(stepper)
     case .picker(let picker):
       return describePicker(picker)
+    case .listRow(let row):
+      var inner = controlEnvironment
+      inner.isInList = false
+      inner.listSelection = nil
+      return [ChildSpec(slot: 0, view: row.content, environment: inner)]
     case .focusable(let focusable):
       return describeFocusable(focusable)
     }

@@ -58,6 +58,7 @@ extension ViewNode {
     case .stepper(let stepper): handleStepperKey(stepper, event)
     case .picker(let picker): handlePickerKey(picker, event)
     case .focusable(let focusable): handleFocusableKey(focusable, event)
+    case .listRow(let row): handleListRowKey(row, event)
     default: false
     }
   }
@@ -72,6 +73,7 @@ extension ViewNode {
     case .stepper(let stepper): clickStepper(stepper, at: point)
     case .picker(let picker): clickPicker(picker, at: point)
     case .focusable(let focusable): clickFocusable(focusable)
+    case .listRow(let row): chooseRow(row)
     default: break
     }
   }
@@ -82,6 +84,7 @@ extension ViewNode {
     switch kind {
     case .control(.button), .control(.toggle): 0
     case .control(.focusable(let focusable)) where focusable.action != nil: 1
+    case .control(.listRow): 1
     default: nil
     }
   }
@@ -92,6 +95,7 @@ extension ViewNode {
     case .button: activateButton()
     case .toggle(let toggle): toggleValue(toggle)
     case .focusable(let focusable): focusable.action?()
+    case .listRow(let row): chooseRow(row)
     default: break
     }
   }
@@ -109,6 +113,7 @@ extension ViewNode {
     switch kind {
     case .control(.toggle): "toggle"
     case .control(.focusable): "view"
+    case .control(.listRow): "row"
     default: "button"
     }
   }
@@ -173,6 +178,7 @@ extension Control {
     case .picker(let picker): picker.identity + [picker.content]
     case .focusable(let focusable): focusable.identity
     case .toggle(let toggle): [toggle.isOn, toggle.label]
+    case .listRow(let row): [row.id, row.offset, row.content]
     case .button, .textField, .indicator: nil
     }
   }

@@ -10,6 +10,10 @@ extension ViewNode {
     case .picker:
       drawChildren(into: &canvas, context: context)
       if isFocused { drawFocus(pickerFocusFrame, into: &canvas, context: context) }
+    case .listRow(let row):
+      drawChildren(into: &canvas, context: context)
+      drawRowSelection(row, into: &canvas, context: context)
+      if isFocused { drawFocus(frame, into: &canvas, context: context) }
     case .textField(let field):
       drawTextField(field, into: &canvas, context: context)
     case .indicator(let indicator):

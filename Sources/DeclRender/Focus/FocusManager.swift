@@ -10,6 +10,8 @@ final class FocusManager {
   /// Set when focus moved or the focused control changed, so the next layout scrolls it into
   /// view (and a wheel scroll that leaves it off screen is not undone).
   var needsScrollIntoView = false
+  /// A row to focus once its list has been updated (after a deletion).
+  var pendingRowFocus: (WeakNode, Int)?
   /// Nodes with a `focused(_:)` modifier, by identity.
   private var bindingNodes: [ObjectIdentifier: WeakNode] = [:]
 
@@ -63,6 +65,7 @@ final class FocusManager {
     if let old = focused { graph.markDirty(old) }
     focused = node
     needsScrollIntoView = true
+    node?.rowDidGainFocus()
     if let node {
       graph.markDirty(node)
       // A new caret lands at the end of the text.

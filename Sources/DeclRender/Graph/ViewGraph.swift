@@ -41,6 +41,7 @@ final class ViewGraph {
         context.pendingActions.removeAll()
         for action in actions { action() }
         context.focus.resolveRequests()
+        context.focus.resolvePendingRowFocus()
         rounds += 1
         if rounds >= 64 {
           context.warn(

@@ -96,6 +96,11 @@ extension ViewNode {
         }
         constantRangeCount = content.count
       }
+      if let rows = listRowViews(content) {
+        return rows.enumerated().map {
+          ChildSpec(slot: 0, id: content.id(at: $0), view: $1, environment: environment)
+        }
+      }
       return (0..<content.count).map {
         ChildSpec(
           slot: 0, id: content.id(at: $0), view: content.view(at: $0), environment: environment)

@@ -103,7 +103,11 @@ private struct HalfDone: ProgressViewStyle {
     }
     let host = TestHost(width: 20, height: 2) { Hidden() }
     host.tap("Toggle")
-    try await Task.sleep(for: .milliseconds(250))
+    // The timer notices at its next tick; under a loaded main queue that tick can be late.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while host.runningAnimationCount != 0, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
     #expect(host.runningAnimationCount == 0)
     host.tap("Toggle")
     #expect(host.runningAnimationCount == 1)
