@@ -90,6 +90,40 @@ package struct TextFieldControl {
   package let placeholder: Text?
   package let axis: Axis
   package let isSecure: Bool
+  /// A `TextEditor`: fills the space it is offered and scrolls its lines.
+  package var isEditor = false
+
+  package init(
+    text: Binding<String>, placeholder: Text?, axis: Axis, isSecure: Bool, isEditor: Bool = false
+  ) {
+    self.text = text
+    self.placeholder = placeholder
+    self.axis = axis
+    self.isSecure = isSecure
+    self.isEditor = isEditor
+  }
+}
+
+/// A multi-line text editor: Enter starts a new line, ↑/↓ move between lines, and the lines
+/// scroll when there are more than fit.
+///
+/// ```swift
+/// TextEditor(text: $notes).frame(height: 5)
+/// ```
+public struct TextEditor: View, PrimitiveView {
+  private let text: Binding<String>
+
+  public init(text: Binding<String>) {
+    self.text = text
+  }
+
+  public typealias Body = Never
+  package var primitive: Primitive {
+    .control(
+      .textField(
+        TextFieldControl(
+          text: text, placeholder: nil, axis: .vertical, isSecure: false, isEditor: true)))
+  }
 }
 
 /// How text fields look.

@@ -15,6 +15,10 @@ extension ViewNode {
     let width = max(chrome + 1, proposal.width ?? idealWidth)
     guard field.axis == .vertical else { return Size(width: width, height: 1 + chrome) }
     let lines = FieldLines(text: text, width: max(1, width - chrome)).count
+    // An editor takes the space it is offered, like SwiftUI's.
+    if field.isEditor {
+      return Size(width: width, height: max(1 + chrome, proposal.height ?? lines + chrome))
+    }
     var height = max(lines, environment.lineLimitMinimum ?? 1)
     if let limit = environment.lineLimit { height = min(height, max(1, limit)) }
     return Size(width: width, height: height + chrome)
@@ -114,8 +118,25 @@ extension ViewNode {
       for action in environment.submitActions.reversed() { action() }
       return true
     }
+    if field.axis == .vertical, event.modifiers.isEmpty, event.key == .up || event.key == .down {
+      return moveCaretByLine(field, down: event.key == .down)
+    }
     guard let command = LineEditing.command(for: event) else { return false }
     return editTextField(field, .command(command))
+  }
+
+  /// ↑/↓ in a multi-line field: the caret goes to the same column of the line above or below;
+  /// past the first or last line the key is not used, so focus moves on.
+  private func moveCaretByLine(_ field: TextFieldControl, down: Bool) -> Bool {
+    let state = controlState
+    let inset = environment.textFieldHasBorder ? 2 : 0
+    let lines = FieldLines(text: displayText(field), width: max(1, frame.width - inset))
+    let here = lines.position(ofCharacter: state.caret)
+    let target = here.line + (down ? 1 : -1)
+    guard target >= 0, target < lines.count else { return false }
+    state.caret = lines.character(atLine: target, column: here.column)
+    graph.markDirty(self)
+    return true
   }
 
   /// Inserts pasted text at the caret.
@@ -133,6 +154,19 @@ extension ViewNode {
     var editing = LineEditing(field.text.wrappedValue, caret: state.caret)
     let changed: Bool
     switch edit {
+    case .command(.insert(let string)) where field.axis == .vertical:
+      // Multi-line fields keep the line breaks of pasted text.
+      let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+      var inserted = false
+      for (index, line) in lines.enumerated() {
+        if index > 0 {
+          editing.characters.insert("\n", at: editing.caret)
+          editing.caret += 1
+          inserted = true
+        }
+        inserted = editing.apply(.insert(String(line))) || inserted
+      }
+      changed = inserted
     case .command(let command):
       changed = editing.apply(command)
     case .insertNewline:
@@ -184,6 +218,19 @@ struct FieldLines {
   var count: Int { lines.count }
 
   func characters(ofLine line: Int) -> [Character] { lines[line] }
+
+  /// The index of the character at `column` of `line` (or the line's end).
+  func character(atLine line: Int, column: Int) -> Int {
+    var width = 0
+    var offset = 0
+    for character in lines[line] {
+      let characterWidth = TerminalWidth.of(character)
+      if width + characterWidth > column { break }
+      width += characterWidth
+      offset += 1
+    }
+    return starts[line] + offset
+  }
 
   /// The line and column where the caret before character `index` is drawn.
   func position(ofCharacter index: Int) -> (line: Int, column: Int) {
