@@ -11,6 +11,7 @@ enum Scenarios {
     oneStyleChange(into: &table)
     largeForm(into: &table)
     oneRowOfAThousand(into: &table)
+    scrollingLists(into: &table)
   }
 
   /// A 200×60 canvas of styled text, different on every row.
@@ -160,5 +161,60 @@ enum Scenarios {
       "state change in one of 1,000 rows: frame time",
       "\(formatDuration(update)) (\(String(format: "%.1f", ratio * 100))% of rebuild \(formatDuration(rebuild)))",
       target: "≤ 10% of rebuild", met: ratio <= 0.10)
+  }
+
+  struct LongList: View {
+    let count: Int
+    var body: some View {
+      List {
+        ForEach(0..<count, id: \.self) { index in
+          HStack {
+            Text("Row \(index)").bold()
+            Spacer()
+            Text("detail \(index * 3)").foregroundColor(.secondary)
+          }
+        }
+      }
+    }
+  }
+
+  static func scrollingLists(into table: inout BenchmarkTable) {
+    func scrollCost(_ count: Int) -> (time: Double, bytes: Int, nodes: Int, repaint: Int) {
+      let host = TestHost(width: 200, height: 60) { LongList(count: count) }
+      let repaint = host.stats.lastFrameBytes
+      var down = true
+      var bytes = 0
+      let time = measure(runs: 21, iterations: 20) {
+        host.scroll(x: 10, y: 10, rows: down ? 1 : -1)
+        bytes = host.stats.lastFrameBytes
+        down.toggle()
+      }
+      return (time, bytes, host.liveNodeCount, repaint)
+    }
+    let thousand = scrollCost(1_000)
+    let hundredThousand = scrollCost(100_000)
+    let ratio = hundredThousand.time / thousand.time
+    table.add(
+      "scrolling a 100,000-row List by one row",
+      "\(formatDuration(hundredThousand.time)) vs \(formatDuration(thousand.time)) for 1,000 rows (\(String(format: "%.2f", ratio))×)",
+      target: "≤ 1.5×", met: ratio <= 1.5)
+    let share = Double(hundredThousand.bytes) / Double(max(1, hundredThousand.repaint))
+    table.add(
+      "bytes for a one-row scroll (200×60)",
+      "\(hundredThousand.bytes) B (\(String(format: "%.0f", share * 100))% of a full repaint, \(hundredThousand.repaint) B)",
+      target: "≈ a scroll", met: nil)
+    table.add(
+      "nodes held by a 100,000-row List",
+      "\(hundredThousand.nodes) (1,000 rows: \(thousand.nodes)); RSS \(residentMegabytes()) MB",
+      target: "not a node per row", met: hundredThousand.nodes < 2_000)
+  }
+
+  /// The process's resident memory, from /proc (0 where there is none).
+  static func residentMegabytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    return kilobytes / 1024
   }
 }

@@ -7,11 +7,11 @@ import Decl
 extension ViewNode {
   /// The list rows a `ForEach` in a list makes: each row is wrapped so it can be focused,
   /// selected, deleted and moved, when the list or the `ForEach` asks for any of that.
-  func listRowViews(_ content: any ForEachContent) -> [any View]? {
+  func listRowViews(_ content: any ForEachContent, offsets: Range<Int>) -> [any View]? {
     guard environment.isInList,
       environment.listSelection != nil || content.deleteAction != nil || content.moveAction != nil
     else { return nil }
-    return (0..<content.count).map { offset in
+    return offsets.map { offset in
       ListRowView(
         row: ListRowControl(
           id: content.id(at: offset), offset: offset, content: content.view(at: offset),

@@ -20,6 +20,8 @@ final class GraphContext {
   var onNeedsUpdate: (@MainActor () -> Void)?
   /// The focused control and focus bindings.
   lazy var focus = FocusManager(graph: self)
+  /// Lazy list sources whose layout asked for other rows this pass.
+  var lazySourcesToRealize: [ViewNode] = []
   /// Where the terminal cursor goes this frame (a focused text field's caret), if anywhere.
   var cursor: Point?
   /// Warnings already printed, so a repeated mistake is reported once.

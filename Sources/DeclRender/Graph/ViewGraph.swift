@@ -57,6 +57,15 @@ final class ViewGraph {
   /// Lays the root out in a screen of `size`: offered the whole screen, centred in it when it
   /// is smaller, as SwiftUI centres a window's content.
   func layout(in size: Size) {
+    // A lazy list that needs other rows realizes them, and the pass runs again (twice at most:
+    // the estimate of unmeasured rows settles after one round).
+    for _ in 0..<3 {
+      layoutPass(in: size)
+      guard realizeLazyRows() else { return }
+    }
+  }
+
+  private func layoutPass(in size: Size) {
     context.layoutGeneration += 1
     context.stats.layoutCacheHits = 0
     context.stats.layoutCacheMisses = 0

@@ -96,12 +96,13 @@ extension ViewNode {
         }
         constantRangeCount = content.count
       }
-      if let rows = listRowViews(content) {
-        return rows.enumerated().map {
+      let offsets = realizedOffsets(of: content)
+      if let rows = listRowViews(content, offsets: offsets) {
+        return zip(offsets, rows).map {
           ChildSpec(slot: 0, id: content.id(at: $0), view: $1, environment: environment)
         }
       }
-      return (0..<content.count).map {
+      return offsets.map {
         ChildSpec(
           slot: 0, id: content.id(at: $0), view: content.view(at: $0), environment: environment)
       }
@@ -203,6 +204,7 @@ extension ViewNode {
   /// Matches children by key: same slot, id and type keeps the node (and its state); anything
   /// else makes a new node, and nodes no longer described are unmounted.
   private func reconcile(_ specs: [ChildSpec], viewsAreSame: Bool) {
+    childSpecCount = specs.count
     if specs.count == children.count, zip(specs, children).allSatisfy({ $0.key == $1.key }) {
       for (spec, child) in zip(specs, children) {
         child.update(view: spec.view, environment: spec.environment, viewIsSame: viewsAreSame)

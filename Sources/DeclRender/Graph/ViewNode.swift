@@ -36,6 +36,13 @@ final class ViewNode: DynamicPropertyContext, Dependent {
   var lifecycle: LifecycleState?
   /// Interactive control state (see `Controls/`).
   var control: ControlState?
+  /// How many children the last description had (lazy lists need a single chain of them).
+  var childSpecCount = 0
+  /// For a `ForEach` that is a list's only content: the rows that exist as nodes now, the
+  /// rows the list's layout wants next, and how many rows there are in all.
+  var lazyWindow: Range<Int>?
+  var requestedWindow: Range<Int>?
+  var lazyRowCount = 0
   /// The count a `ForEach` over a constant range started with, to warn when it changes.
   var constantRangeCount: Int?
   /// Scroll position of a scrolling container (see `Layout/ScrollLayout.swift`).

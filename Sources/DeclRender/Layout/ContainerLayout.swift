@@ -16,6 +16,11 @@ extension ViewNode {
       }
       return size
     case .list, .form:
+      if let source = lazyRowSource {
+        return Size(
+          width: proposal.width ?? 0,
+          height: proposal.height ?? lazyListHeight(source, width: proposal.width))
+      }
       let content = ListLayout(rows: layoutChildren, inset: 1).size(width: proposal.width)
       // A list fills the space it is offered, like SwiftUI's.
       return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)

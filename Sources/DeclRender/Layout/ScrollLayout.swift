@@ -81,6 +81,10 @@ extension ViewNode {
   }
 
   func placeList(in rect: Rect) {
+    if let source = lazyRowSource {
+      placeLazyList(source, in: rect)
+      return
+    }
     let state = scrollState
     let layout = ListLayout(rows: layoutChildren, inset: 1)
     let content = layout.size(width: rect.width)

@@ -1,0 +1,62 @@
+import Decl
+import Testing
+
+@testable import DeclRender
+
+private struct Huge: View {
+  let count: Int
+  @State private var chosen = "none"
+  var body: some View {
+    VStack {
+      Text("chosen \(chosen)")
+      List {
+        ForEach(0..<count, id: \.self) { index in
+          Button("row \(index)") { chosen = "\(index)" }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct LazyListTests {
+  private func visibleRows(_ host: TestHost) -> [String] {
+    host.screen.split(separator: "\n").map {
+      String($0.prefix(host.canvas.width - 1)).trimmingCharacters(in: .whitespaces)
+    }.filter { $0.hasPrefix("row") }
+  }
+
+  @Test func aHundredThousandRowsHoldOnlyAScreenfulOfNodes() {
+    let small = TestHost(width: 30, height: 12) { Huge(count: 100) }
+    let huge = TestHost(width: 30, height: 12) { Huge(count: 100_000) }
+    #expect(visibleRows(huge) == visibleRows(small))
+    #expect(huge.liveNodeCount == small.liveNodeCount)
+    #expect(huge.liveNodeCount < 1_000)
+  }
+
+  @Test func scrollingFarRealizesTheRowsThere() {
+    let host = TestHost(width: 30, height: 12) { Huge(count: 100_000) }
+    let before = host.liveNodeCount
+    host.scroll(x: 5, y: 5, rows: 50_000)
+    #expect(visibleRows(host).first == "row 50000")
+    // A screenful plus the margins on both sides (at the top there is none above).
+    #expect(host.liveNodeCount < before + 40)
+    host.scroll(x: 5, y: 5, rows: 1_000_000)
+    #expect(visibleRows(host).last == "row 99999")
+    #expect(host.canvas[x: 29, y: 11].grapheme == "┃")
+  }
+
+  @Test func tabWalksPastTheRealizedRows() {
+    let host = TestHost(width: 30, height: 6) { Huge(count: 100_000) }
+    for _ in 0..<60 { host.send(.tab) }
+    host.send(.enter)
+    #expect(host.screen.contains("chosen 59"))
+    #expect(visibleRows(host).last == "row 59")
+  }
+
+  @Test func theBodyRunsOnlyForRealizedRows() {
+    let host = TestHost(width: 30, height: 12) { Huge(count: 100_000) }
+    // The Huge view, and a screenful of rows plus the margin: nowhere near 100,000.
+    #expect(host.stats.bodyEvaluations < 200)
+  }
+}
