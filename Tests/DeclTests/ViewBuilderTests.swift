@@ -131,3 +131,14 @@ private struct Bordered: ViewModifier {
     #expect(host.screen == "♥")
   }
 }
+
+@MainActor
+@Suite struct LabeledContentTests {
+  @Test func labelLeftValueRightInTheSecondaryStyle() {
+    let host = TestHost(width: 20, height: 3) {
+      Form { LabeledContent("Pages", value: "476") }
+    }
+    #expect(host.screen == " Pages          476\n\n")
+    #expect(host.canvas[x: 16, y: 0].style.foreground == .rgb(141, 141, 147))
+  }
+}

@@ -1,0 +1,45 @@
+/// A value with a label, as a form row shows it: the label on the left, the value on the right
+/// in the secondary style.
+///
+/// ```swift
+/// Form { LabeledContent("Pages", value: "476") }
+/// ```
+public struct LabeledContent<Label: View, Content: View>: View {
+  private let label: Label
+  private let content: Content
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  public var body: some View {
+    HStack {
+      label
+      Spacer()
+      content.foregroundStyle(.secondary)
+    }
+  }
+}
+
+extension LabeledContent where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(titleKey) })
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+    self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+
+  @_disfavoredOverload
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
+}
