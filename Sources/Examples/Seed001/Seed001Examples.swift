@@ -3,7 +3,8 @@ import Decl
 /// Seed 001, "Declarative user interface" (chapter 6 of J.D. Gauchat's "SwiftUI for
 /// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
 enum Seed001Examples {
-  static let all: [Example] = state + twoWayBinding + binding + observableModel
+  static let all: [Example] =
+    state + twoWayBinding + binding + buttons + observableModel
 
   static let state: [Example] = [
     Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
@@ -52,6 +53,43 @@ enum Seed001Examples {
       group: "Binding"
     ) { _ in
       AnyView(Listing6_9.Preview())
+    },
+  ]
+
+  static let buttons: [Example] = [
+    Example("ch6-10", seed: "001", title: "6-10 Implementing a Button view", group: "Buttons") {
+      _ in
+      AnyView(Listing6_10.ContentView())
+    },
+    Example(
+      "ch6-11", seed: "001", title: "6-11 Using a method to organize the code", group: "Buttons"
+    ) { _ in
+      AnyView(Listing6_11.ContentView())
+    },
+    Example("ch6-12", seed: "001", title: "6-12 Referencing a method", group: "Buttons") { _ in
+      AnyView(Listing6_12.ContentView())
+    },
+    Example("ch6-13", seed: "001", title: "6-13 Adding and removing views", group: "Buttons") { _ in
+      AnyView(Listing6_13.ContentView())
+    },
+    Example("ch6-14", seed: "001", title: "6-14 Disabling the button", group: "Buttons") { _ in
+      AnyView(Listing6_14.ContentView())
+    },
+    Example("ch6-15", seed: "001", title: "6-15 A button label with an image", group: "Buttons") {
+      _ in
+      AnyView(Listing6_15.ContentView())
+    },
+    Example("ch6-16", seed: "001", title: "6-16 Button styles", group: "Buttons") { _ in
+      AnyView(Listing6_16.ContentView())
+    },
+    Example("ch6-17", seed: "001", title: "6-17 Assigning a role", group: "Buttons") { _ in
+      AnyView(Listing6_17.ContentView())
+    },
+    Example("ch6-18", seed: "001", title: "6-18 Scaling buttons", group: "Buttons") { _ in
+      AnyView(Listing6_18.ContentView())
+    },
+    Example("ch6-19", seed: "001", title: "6-19 A custom button style", group: "Buttons") { _ in
+      AnyView(Listing6_19.ContentView())
     },
   ]
 
