@@ -4,7 +4,7 @@ import Decl
 /// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
 enum Seed001Examples {
   static let all: [Example] =
-    state + twoWayBinding + binding + buttons + observableModel
+    state + twoWayBinding + binding + buttons + textFields + observableModel
 
   static let state: [Example] = [
     Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
@@ -90,6 +90,53 @@ enum Seed001Examples {
     },
     Example("ch6-19", seed: "001", title: "6-19 A custom button style", group: "Buttons") { _ in
       AnyView(Listing6_19.ContentView())
+    },
+  ]
+
+  static let textFields: [Example] = [
+    Example("ch6-20", seed: "001", title: "6-20 Configuring the text field", group: "Text fields") {
+      _ in
+      AnyView(Listing6_20.ContentView())
+    },
+    Example(
+      "ch6-21", seed: "001", title: "6-21 Responding to the Done button", group: "Text fields"
+    ) { _ in
+      AnyView(Listing6_21.ContentView())
+    },
+    // Listings 6-22 … 6-26 paint the fields' surroundings white and light grey, colours
+    // meant for the light appearance the book shows them in: in the dark scheme the text typed
+    // would be light on light grey.
+    Example(
+      "ch6-22", seed: "001", title: "6-22 Responding to changes in the focus", group: "Text fields"
+    ) { _ in
+      AnyView(Listing6_22.ContentView().preferredColorScheme(.light))
+    },
+    Example("ch6-23", seed: "001", title: "6-23 Closing the keyboard", group: "Text fields") { _ in
+      AnyView(Listing6_23.ContentView().preferredColorScheme(.light))
+    },
+    Example(
+      "ch6-24", seed: "001", title: "6-24 Checking the values before saving", group: "Text fields"
+    ) { _ in
+      AnyView(Listing6_24.ContentView().preferredColorScheme(.light))
+    },
+    Example("ch6-25", seed: "001", title: "6-25 Disabling the button", group: "Text fields") { _ in
+      AnyView(Listing6_25.ContentView().preferredColorScheme(.light))
+    },
+    Example("ch6-26", seed: "001", title: "6-26 Controlling the user's input", group: "Text fields")
+    { _ in
+      AnyView(Listing6_26.ContentView().preferredColorScheme(.light))
+    },
+    Example(
+      "ch6-27", seed: "001", title: "6-27 Accepting only integer numbers", group: "Text fields"
+    ) { _ in
+      AnyView(Listing6_27.ContentView())
+    },
+    // `ch6-28 range` shows the `lineLimit(3...5)` form the text describes.
+    Example(
+      "ch6-28", seed: "001", title: "6-28 Defining a multiline text field", group: "Text fields"
+    ) { arguments in
+      arguments.first == "range"
+        ? AnyView(Listing6_28.RangeContentView()) : AnyView(Listing6_28.ContentView())
     },
   ]
 
