@@ -5,8 +5,8 @@ import Testing
 
 @testable import Examples
 
-/// Listings 6-20 … 6-28: text fields (style, submit, focus, validation, input control,
-/// several lines).
+/// Listings 6-20 … 6-30: text fields (style, submit, focus, validation, input control,
+/// several lines), the secure field and the text editor.
 @MainActor
 @Suite struct Chapter6TextFieldTests {
   private func host(_ id: String, height: Int = 12, arguments: [String] = []) -> TestHost {
@@ -283,6 +283,40 @@ import Testing
       host.type(line)
     }
     #expect(boxHeight(host) == 7)
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  // MARK: Secure field and editor
+
+  @Test func listing6_29SecureFieldHidesTheCharacters() {
+    let host = host("ch6-29", height: 8)
+    #expect(host.trimmedRows.contains("│Insert Password                     │"))
+    assertSnapshot(host, named: "initial", suite: "ch6-29")
+
+    host.send(.tab)
+    host.type("secret")
+    // The field shows a bullet per character; the text above shows the stored value.
+    #expect(host.trimmedRows.contains("│••••••                              │"))
+    #expect(host.trimmedRows.contains("secret"))
+    assertSnapshot(host, named: "after-typing", suite: "ch6-29")
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_30EditorTakesSeveralLines() {
+    let host = host("ch6-30", height: 8)
+    #expect(host.trimmedRows.allSatisfy { $0.isEmpty })
+    assertSnapshot(host, named: "initial", suite: "ch6-30")
+
+    host.send(.tab)
+    host.type("Dear diary,")
+    host.send(.enter)
+    host.type("today I wrote a text editor.")
+    // Two lines at the top left, inside the padding, underlined while focused.
+    #expect(host.rows[1] == " Dear diary,")
+    #expect(host.rows[2] == " today I wrote a text editor.")
+    #expect(host.style(of: "Dear")?.attributes.contains(.underline) == true)
+    #expect(host.cursor == Point(x: 29, y: 2))
+    assertSnapshot(host, named: "after-typing", suite: "ch6-30")
     #expect(host.stats.warnings.isEmpty)
   }
 }

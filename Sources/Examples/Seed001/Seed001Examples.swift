@@ -4,7 +4,8 @@ import Decl
 /// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
 enum Seed001Examples {
   static let all: [Example] =
-    state + twoWayBinding + binding + buttons + textFields + observableModel
+    state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor
+    + observableModel
 
   static let state: [Example] = [
     Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
@@ -137,6 +138,21 @@ enum Seed001Examples {
     ) { arguments in
       arguments.first == "range"
         ? AnyView(Listing6_28.RangeContentView()) : AnyView(Listing6_28.ContentView())
+    },
+  ]
+
+  static let secureFieldAndEditor: [Example] = [
+    Example(
+      "ch6-29", seed: "001", title: "6-29 Using a secure text field",
+      group: "Secure field and editor"
+    ) { _ in
+      AnyView(Listing6_29.ContentView())
+    },
+    Example(
+      "ch6-30", seed: "001", title: "6-30 Implementing a text editor",
+      group: "Secure field and editor"
+    ) { _ in
+      AnyView(Listing6_30.ContentView())
     },
   ]
 
