@@ -4,7 +4,7 @@ import Decl
 /// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
 enum Seed001Examples {
   static let all: [Example] =
-    state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor
+    state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor + toggles
     + observableModel
 
   static let state: [Example] = [
@@ -153,6 +153,26 @@ enum Seed001Examples {
       group: "Secure field and editor"
     ) { _ in
       AnyView(Listing6_30.ContentView())
+    },
+  ]
+
+  static let toggles: [Example] = [
+    Example("ch6-31", seed: "001", title: "6-31 Implementing a toggle", group: "Toggles") { _ in
+      AnyView(Listing6_31.ContentView())
+    },
+    Example("ch6-32", seed: "001", title: "6-32 Adding a subtitle", group: "Toggles") { _ in
+      AnyView(Listing6_32.ContentView())
+    },
+    Example("ch6-33", seed: "001", title: "6-33 A custom label for the toggle", group: "Toggles") {
+      _ in
+      AnyView(Listing6_33.ContentView())
+    },
+    Example("ch6-34", seed: "001", title: "6-34 Implementing a toggle button", group: "Toggles") {
+      _ in
+      AnyView(Listing6_34.ContentView())
+    },
+    Example("ch6-35", seed: "001", title: "6-35 Defining a custom toggle", group: "Toggles") { _ in
+      AnyView(Listing6_35.ContentView())
     },
   ]
 

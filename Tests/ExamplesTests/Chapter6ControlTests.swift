@@ -1,0 +1,105 @@
+import Decl
+import DeclRender
+import DeclTesting
+import Testing
+
+@testable import Examples
+
+/// Listings 6-31 … 6-44: toggles, sliders, progress views, steppers and the group box.
+@MainActor
+@Suite struct Chapter6ControlTests {
+  private func host(_ id: String, height: Int = 6) -> TestHost {
+    Chapter6StateSupport.host(id, width: 40, height: height)
+  }
+
+  // MARK: Toggles
+
+  @Test func listing6_31LabelFollowsTheState() {
+    let host = host("ch6-31")
+    // On: the label says so and the switch is green at the trailing edge.
+    #expect(host.rows[1] == " On                                 ━━●")
+    #expect(host.style(of: "━━●")?.foreground == Chapter6Colors.green)
+    assertSnapshot(host, named: "initial", suite: "ch6-31")
+
+    #expect(host.tap("On"))
+    #expect(host.rows[1].hasPrefix(" Off"))
+    #expect(host.rows[1].hasSuffix("○──"))
+    #expect(host.style(of: "○──")?.foreground == Chapter6Colors.gray)
+    assertSnapshot(host, named: "after-tap", suite: "ch6-31")
+
+    host.send(.char(" "))
+    #expect(host.rows[1].hasPrefix(" On"))
+    #expect(host.rows[1].hasSuffix("━━●"))
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_32SubtitleUnderTheLabel() {
+    let host = host("ch6-32")
+    #expect(host.rows[1] == " On                                 ━━●")
+    #expect(host.trimmedRows[2] == "Turns the option on or off")
+    #expect(host.style(of: "Turns")?.foreground == .rgb(141, 141, 147))
+    #expect(host.style(of: "On")?.foreground == .default)
+    assertSnapshot(host, named: "initial", suite: "ch6-32")
+
+    #expect(host.tap("On"))
+    #expect(host.rows[1].hasPrefix(" Off"))
+    #expect(host.rows[1].hasSuffix("○──"))
+    #expect(host.trimmedRows[2] == "Turns the option on or off")
+    assertSnapshot(host, named: "after-tap", suite: "ch6-32")
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_33CustomLabelBesideAHiddenOne() {
+    let host = host("ch6-33")
+    // Only the switch and the text, centred: the hidden label takes no room.
+    #expect(host.trimmedRows.contains("━━● On"))
+    assertSnapshot(host, named: "initial", suite: "ch6-33")
+
+    host.send(.tab)
+    host.send(.char(" "))
+    #expect(host.trimmedRows.contains("○── Off"))
+    #expect(host.style(of: "○──")?.foreground == Chapter6Colors.gray)
+    assertSnapshot(host, named: "after-space", suite: "ch6-33")
+
+    host.send(.enter)
+    #expect(host.trimmedRows.contains("━━● On"))
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_34ToggleButtonIsHighlightedWhenOn() {
+    let host = host("ch6-34")
+    #expect(host.trimmedRows.contains("□ Send"))
+    // On: white on the accent colour, a column of padding on each side.
+    #expect(host.style(of: "Send")?.foreground == .rgb(255, 255, 255))
+    #expect(host.style(of: "Send")?.background == SeedColors.accent)
+    #expect(host.cell(-1, 0, from: "□")?.style.background == SeedColors.accent)
+    assertSnapshot(host, named: "initial", suite: "ch6-34")
+
+    #expect(host.tap("Send"))
+    // Off: the accent colour on grey.
+    #expect(host.style(of: "Send")?.foreground == SeedColors.accent)
+    #expect(host.style(of: "Send")?.background == Chapter6Colors.systemGray5)
+    assertSnapshot(host, named: "after-tap", suite: "ch6-34")
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_35CustomStyleDrawsACheckMark() {
+    let host = host("ch6-35")
+    #expect(host.rows[1] == " Enabled                              ✓")
+    // `checkmark.rectangle.fill` falls back to the check mark, grey while off.
+    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
+    assertSnapshot(host, named: "initial", suite: "ch6-35")
+
+    #expect(host.tap("Enabled"))
+    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
+    assertSnapshot(host, named: "after-tap", suite: "ch6-35")
+
+    // A click on the check mark switches it back, once.
+    let mark = host.position(of: "✓")!
+    host.click(x: mark.x, y: mark.y)
+    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
+    host.send(.char(" "))
+    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
+    #expect(host.stats.warnings.isEmpty)
+  }
+}
