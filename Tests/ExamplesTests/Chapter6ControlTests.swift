@@ -102,4 +102,53 @@ import Testing
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
     #expect(host.stats.warnings.isEmpty)
   }
+
+  // MARK: Slider
+
+  /// The column of the slider's thumb.
+  private func thumb(_ host: TestHost) -> Int? { host.position(of: "●")?.x }
+
+  @Test func listing6_36SliderMovesByWholeSteps() {
+    let host = host("ch6-36")
+    #expect(host.trimmedRows.contains("Current Value: 5"))
+    // A 38-column track with the thumb in the middle.
+    let start = thumb(host)!
+    #expect(
+      host.rows[2] == " " + String(repeating: "━", count: 19) + "●"
+        + String(repeating: "─", count: 18))
+    assertSnapshot(host, named: "initial", suite: "ch6-36")
+
+    host.send(.tab)
+    host.send(.right)
+    #expect(host.trimmedRows.contains("Current Value: 6"))
+    #expect(thumb(host)! > start)
+    assertSnapshot(host, named: "after-right", suite: "ch6-36")
+
+    host.send(.end)
+    #expect(host.trimmedRows.contains("Current Value: 10"))
+    for _ in 0..<3 { host.send(.left) }
+    #expect(host.trimmedRows.contains("Current Value: 7"))
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_37ValueIsYellowWhileTheSliderMoves() {
+    let host = host("ch6-37")
+    #expect(host.trimmedRows.contains("Current Value: 5"))
+    #expect(host.style(of: "Current Value")?.background == .default)
+    assertSnapshot(host, named: "initial", suite: "ch6-37")
+
+    // Focusing the slider does not begin an edit; moving the thumb does.
+    host.send(.tab)
+    #expect(host.style(of: "Current Value")?.background == .default)
+    host.send(.right)
+    #expect(host.trimmedRows.contains("Current Value: 6"))
+    #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+    #expect(host.cell(-1, -1, from: "Current Value")?.style.background == Chapter6Colors.yellow)
+    assertSnapshot(host, named: "after-right", suite: "ch6-37")
+
+    host.send(.right)
+    #expect(host.trimmedRows.contains("Current Value: 7"))
+    #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+    #expect(host.stats.warnings.isEmpty)
+  }
 }

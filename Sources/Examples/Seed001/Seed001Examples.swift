@@ -4,7 +4,7 @@ import Decl
 /// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
 enum Seed001Examples {
   static let all: [Example] =
-    state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor + toggles
+    state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor + toggles + slider
     + observableModel
 
   static let state: [Example] = [
@@ -173,6 +173,16 @@ enum Seed001Examples {
     },
     Example("ch6-35", seed: "001", title: "6-35 Defining a custom toggle", group: "Toggles") { _ in
       AnyView(Listing6_35.ContentView())
+    },
+  ]
+
+  static let slider: [Example] = [
+    Example("ch6-36", seed: "001", title: "6-36 Creating a slider", group: "Slider") { _ in
+      AnyView(Listing6_36.ContentView())
+    },
+    Example("ch6-37", seed: "001", title: "6-37 Responding to the slider's state", group: "Slider")
+    { _ in
+      AnyView(Listing6_37.ContentView())
     },
   ]
 
