@@ -151,4 +151,65 @@ import Testing
     #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
     #expect(host.stats.warnings.isEmpty)
   }
+
+  // MARK: Progress
+
+  /// How many cells of the bar are filled.
+  private func filled(_ host: TestHost) -> Int { host.count(of: "█") }
+
+  @Test func listing6_38BarIsHalfFull() {
+    let host = host("ch6-38")
+    #expect(filled(host) == 19)
+    #expect(host.count(of: "░") == 19)
+    #expect(host.style(of: "█")?.foreground == SeedColors.accent)
+    assertSnapshot(host, named: "initial", suite: "ch6-38")
+
+    // Narrower, the bar keeps the proportion.
+    host.resize(width: 22, height: 6)
+    #expect(filled(host) == 10)
+    #expect(host.count(of: "░") == 10)
+    assertSnapshot(host, named: "after-resize", suite: "ch6-38")
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_39SliderDrivesTheBar() {
+    let host = host("ch6-39")
+    #expect(filled(host) == 19)
+    assertSnapshot(host, named: "initial", suite: "ch6-39")
+
+    // Without a step the slider moves a twentieth of the range (0.5) per key.
+    host.send(.tab)
+    for _ in 0..<4 { host.send(.right) }
+    #expect(filled(host) == 27)
+    assertSnapshot(host, named: "after-right", suite: "ch6-39")
+
+    host.send(.home)
+    #expect(filled(host) == 0)
+    #expect(host.count(of: "░") == 38)
+    host.send(.end)
+    #expect(filled(host) == 38)
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_40SpinnerTurns() async throws {
+    let host = host("ch6-40")
+    let spinner = host.rows[1].trimmingCharacters(in: .whitespaces)
+    #expect(spinner.count == 1)
+    #expect(host.runningAnimationCount == 1)
+    assertSnapshot(host, named: "initial", suite: "ch6-40")
+
+    // It turns every 100 ms, ten frames a turn: after a short sleep the next frame drawn shows
+    // another glyph (unless the sleep happened to last whole turns, when tests run in
+    // parallel: then it tries again).
+    let position = host.position(of: spinner)!
+    var turned = Character(spinner)
+    for _ in 0..<5 where turned == Character(spinner) {
+      try await Task.sleep(for: .milliseconds(300))
+      host.resize(width: 40, height: 6)
+      turned = host.canvas[x: position.x, y: position.y].grapheme
+    }
+    #expect(turned != Character(spinner))
+    #expect("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains(turned))
+    #expect(host.stats.warnings.isEmpty)
+  }
 }

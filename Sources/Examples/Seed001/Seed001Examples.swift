@@ -5,7 +5,7 @@ import Decl
 enum Seed001Examples {
   static let all: [Example] =
     state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor + toggles + slider
-    + observableModel
+    + progress + observableModel
 
   static let state: [Example] = [
     Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
@@ -183,6 +183,19 @@ enum Seed001Examples {
     Example("ch6-37", seed: "001", title: "6-37 Responding to the slider's state", group: "Slider")
     { _ in
       AnyView(Listing6_37.ContentView())
+    },
+  ]
+
+  static let progress: [Example] = [
+    Example("ch6-38", seed: "001", title: "6-38 Showing progress", group: "Progress") { _ in
+      AnyView(Listing6_38.ContentView())
+    },
+    Example("ch6-39", seed: "001", title: "6-39 Simulating progress", group: "Progress") { _ in
+      AnyView(Listing6_39.ContentView())
+    },
+    Example("ch6-40", seed: "001", title: "6-40 Showing an activity indicator", group: "Progress") {
+      _ in
+      AnyView(Listing6_40.ContentView())
     },
   ]
 
