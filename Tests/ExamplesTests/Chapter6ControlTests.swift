@@ -212,4 +212,70 @@ import Testing
     #expect("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains(turned))
     #expect(host.stats.warnings.isEmpty)
   }
+
+  // MARK: Stepper
+
+  @Test func listing6_41StepperCountsByOne() {
+    let host = host("ch6-41")
+    #expect(host.trimmedRows.contains("Current Value: 0"))
+    #expect(host.rows[2] == " Counter                      [ − | + ]")
+    // At the lower bound the minus is dimmed.
+    #expect(host.style(of: "−")?.foreground == Chapter6Colors.gray)
+    #expect(host.style(of: "+")?.foreground == SeedColors.accent)
+    assertSnapshot(host, named: "initial", suite: "ch6-41")
+
+    host.send(.tab)
+    host.send(.right)
+    #expect(host.trimmedRows.contains("Current Value: 1"))
+    #expect(host.style(of: "−")?.foreground == SeedColors.accent)
+    assertSnapshot(host, named: "after-right", suite: "ch6-41")
+
+    host.send(.char("+"))
+    host.send(.char("+"))
+    host.send(.left)
+    #expect(host.trimmedRows.contains("Current Value: 2"))
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_42StepperCountsByFive() {
+    let host = host("ch6-42")
+    #expect(host.trimmedRows.contains("Current Value: 0"))
+    assertSnapshot(host, named: "initial", suite: "ch6-42")
+
+    host.send(.tab)
+    host.send(.right)
+    #expect(host.trimmedRows.contains("Current Value: 5"))
+    host.send(.right)
+    #expect(host.trimmedRows.contains("Current Value: 10"))
+    assertSnapshot(host, named: "after-right", suite: "ch6-42")
+
+    host.send(.left)
+    #expect(host.trimmedRows.contains("Current Value: 5"))
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_43ArrowShowsTheDirection() {
+    let host = host("ch6-43")
+    #expect(host.trimmedRows.contains("Current Value: 0 ↑ [ − | + ]"))
+    #expect(host.style(of: "↑")?.foreground == Chapter6Colors.green)
+    assertSnapshot(host, named: "initial", suite: "ch6-43")
+
+    host.send(.tab)
+    host.send(.right)
+    host.send(.right)
+    #expect(host.trimmedRows.contains("Current Value: 10 ↑ [ − | + ]"))
+    #expect(host.style(of: "↑")?.foreground == Chapter6Colors.green)
+    assertSnapshot(host, named: "after-increment", suite: "ch6-43")
+
+    host.send(.left)
+    #expect(host.trimmedRows.contains("Current Value: 5 ↓ [ − | + ]"))
+    #expect(host.style(of: "↓")?.foreground == SeedColors.red)
+    assertSnapshot(host, named: "after-decrement", suite: "ch6-43")
+
+    // No bounds: the closures take the value below zero.
+    host.send(.left)
+    host.send(.left)
+    #expect(host.trimmedRows.contains("Current Value: -5 ↓ [ − | + ]"))
+    #expect(host.stats.warnings.isEmpty)
+  }
 }

@@ -5,7 +5,7 @@ import Decl
 enum Seed001Examples {
   static let all: [Example] =
     state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor + toggles + slider
-    + progress + observableModel
+    + progress + stepper + observableModel
 
   static let state: [Example] = [
     Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
@@ -196,6 +196,22 @@ enum Seed001Examples {
     Example("ch6-40", seed: "001", title: "6-40 Showing an activity indicator", group: "Progress") {
       _ in
       AnyView(Listing6_40.ContentView())
+    },
+  ]
+
+  static let stepper: [Example] = [
+    Example("ch6-41", seed: "001", title: "6-41 Creating a stepper", group: "Stepper") { _ in
+      AnyView(Listing6_41.ContentView())
+    },
+    Example("ch6-42", seed: "001", title: "6-42 Defining the stepper's increment", group: "Stepper")
+    { _ in
+      AnyView(Listing6_42.ContentView())
+    },
+    Example(
+      "ch6-43", seed: "001", title: "6-43 Changing the interface as the value changes",
+      group: "Stepper"
+    ) { _ in
+      AnyView(Listing6_43.ContentView())
     },
   ]
 
