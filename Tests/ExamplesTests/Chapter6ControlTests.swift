@@ -278,4 +278,24 @@ import Testing
     #expect(host.trimmedRows.contains("Current Value: -5 ↓ [ − | + ]"))
     #expect(host.stats.warnings.isEmpty)
   }
+
+  // MARK: Group box
+
+  @Test func listing6_44GroupBoxFramesTheToggles() {
+    let host = host("ch6-44", height: 8)
+    #expect(host.trimmedRows[1].hasPrefix("┌ Settings ─"))
+    #expect(host.trimmedRows[2] == "│ Autocorrection                 ━━● │")
+    #expect(host.trimmedRows[5].hasPrefix("└─"))
+    #expect(host.style(of: "Settings")?.attributes.contains(.bold) == true)
+    assertSnapshot(host, named: "initial", suite: "ch6-44")
+
+    host.send(.tab)
+    host.send(.tab)
+    host.send(.char(" "))
+    #expect(host.trimmedRows[3] == "│ Capitalization                 ○── │")
+    #expect(host.trimmedRows[2].hasSuffix("━━● │"))
+    #expect(host.trimmedRows[4].hasSuffix("━━● │"))
+    assertSnapshot(host, named: "after-space", suite: "ch6-44")
+    #expect(host.stats.warnings.isEmpty)
+  }
 }

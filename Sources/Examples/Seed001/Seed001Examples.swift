@@ -5,7 +5,7 @@ import Decl
 enum Seed001Examples {
   static let all: [Example] =
     state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor + toggles + slider
-    + progress + stepper + observableModel
+    + progress + stepper + groupBox + observableModel
 
   static let state: [Example] = [
     Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
@@ -213,6 +213,13 @@ enum Seed001Examples {
     ) { _ in
       AnyView(Listing6_43.ContentView())
     },
+  ]
+
+  static let groupBox: [Example] = [
+    Example("ch6-44", seed: "001", title: "6-44 Defining a group of views", group: "Group box") {
+      _ in
+      AnyView(Listing6_44.ContentView())
+    }
   ]
 
   static let observableModel: [Example] = [
