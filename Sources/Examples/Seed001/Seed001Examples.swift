@@ -3,7 +3,9 @@ import Decl
 /// Seed 001, "Declarative user interface" (chapter 6 of J.D. Gauchat's "SwiftUI for
 /// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
 enum Seed001Examples {
-  static let all: [Example] = state + twoWayBinding + binding + observableModel
+  static let all: [Example] =
+    state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor + toggles + slider
+    + progress + stepper + groupBox + observableModel
 
   static let state: [Example] = [
     Example("ch6-1", seed: "001", title: "6-1 Defining a state", group: "State") { _ in
@@ -53,6 +55,171 @@ enum Seed001Examples {
     ) { _ in
       AnyView(Listing6_9.Preview())
     },
+  ]
+
+  static let buttons: [Example] = [
+    Example("ch6-10", seed: "001", title: "6-10 Implementing a Button view", group: "Buttons") {
+      _ in
+      AnyView(Listing6_10.ContentView())
+    },
+    Example(
+      "ch6-11", seed: "001", title: "6-11 Using a method to organize the code", group: "Buttons"
+    ) { _ in
+      AnyView(Listing6_11.ContentView())
+    },
+    Example("ch6-12", seed: "001", title: "6-12 Referencing a method", group: "Buttons") { _ in
+      AnyView(Listing6_12.ContentView())
+    },
+    Example("ch6-13", seed: "001", title: "6-13 Adding and removing views", group: "Buttons") { _ in
+      AnyView(Listing6_13.ContentView())
+    },
+    Example("ch6-14", seed: "001", title: "6-14 Disabling the button", group: "Buttons") { _ in
+      AnyView(Listing6_14.ContentView())
+    },
+    Example("ch6-15", seed: "001", title: "6-15 A button label with an image", group: "Buttons") {
+      _ in
+      AnyView(Listing6_15.ContentView())
+    },
+    Example("ch6-16", seed: "001", title: "6-16 Button styles", group: "Buttons") { _ in
+      AnyView(Listing6_16.ContentView())
+    },
+    Example("ch6-17", seed: "001", title: "6-17 Assigning a role", group: "Buttons") { _ in
+      AnyView(Listing6_17.ContentView())
+    },
+    Example("ch6-18", seed: "001", title: "6-18 Scaling buttons", group: "Buttons") { _ in
+      AnyView(Listing6_18.ContentView())
+    },
+    Example("ch6-19", seed: "001", title: "6-19 A custom button style", group: "Buttons") { _ in
+      AnyView(Listing6_19.ContentView())
+    },
+  ]
+
+  static let textFields: [Example] = [
+    Example("ch6-20", seed: "001", title: "6-20 Configuring the text field", group: "Text fields") {
+      _ in
+      AnyView(Listing6_20.ContentView())
+    },
+    Example(
+      "ch6-21", seed: "001", title: "6-21 Responding to the Done button", group: "Text fields"
+    ) { _ in
+      AnyView(Listing6_21.ContentView())
+    },
+    // Listings 6-22 … 6-26 paint the fields' surroundings white and light grey, colours
+    // meant for the light appearance the book shows them in: in the dark scheme the text typed
+    // would be light on light grey.
+    Example(
+      "ch6-22", seed: "001", title: "6-22 Responding to changes in the focus", group: "Text fields"
+    ) { _ in
+      AnyView(Listing6_22.ContentView().preferredColorScheme(.light))
+    },
+    Example("ch6-23", seed: "001", title: "6-23 Closing the keyboard", group: "Text fields") { _ in
+      AnyView(Listing6_23.ContentView().preferredColorScheme(.light))
+    },
+    Example(
+      "ch6-24", seed: "001", title: "6-24 Checking the values before saving", group: "Text fields"
+    ) { _ in
+      AnyView(Listing6_24.ContentView().preferredColorScheme(.light))
+    },
+    Example("ch6-25", seed: "001", title: "6-25 Disabling the button", group: "Text fields") { _ in
+      AnyView(Listing6_25.ContentView().preferredColorScheme(.light))
+    },
+    Example("ch6-26", seed: "001", title: "6-26 Controlling the user's input", group: "Text fields")
+    { _ in
+      AnyView(Listing6_26.ContentView().preferredColorScheme(.light))
+    },
+    Example(
+      "ch6-27", seed: "001", title: "6-27 Accepting only integer numbers", group: "Text fields"
+    ) { _ in
+      AnyView(Listing6_27.ContentView())
+    },
+    // `ch6-28 range` shows the `lineLimit(3...5)` form the text describes.
+    Example(
+      "ch6-28", seed: "001", title: "6-28 Defining a multiline text field", group: "Text fields"
+    ) { arguments in
+      arguments.first == "range"
+        ? AnyView(Listing6_28.RangeContentView()) : AnyView(Listing6_28.ContentView())
+    },
+  ]
+
+  static let secureFieldAndEditor: [Example] = [
+    Example(
+      "ch6-29", seed: "001", title: "6-29 Using a secure text field",
+      group: "Secure field and editor"
+    ) { _ in
+      AnyView(Listing6_29.ContentView())
+    },
+    Example(
+      "ch6-30", seed: "001", title: "6-30 Implementing a text editor",
+      group: "Secure field and editor"
+    ) { _ in
+      AnyView(Listing6_30.ContentView())
+    },
+  ]
+
+  static let toggles: [Example] = [
+    Example("ch6-31", seed: "001", title: "6-31 Implementing a toggle", group: "Toggles") { _ in
+      AnyView(Listing6_31.ContentView())
+    },
+    Example("ch6-32", seed: "001", title: "6-32 Adding a subtitle", group: "Toggles") { _ in
+      AnyView(Listing6_32.ContentView())
+    },
+    Example("ch6-33", seed: "001", title: "6-33 A custom label for the toggle", group: "Toggles") {
+      _ in
+      AnyView(Listing6_33.ContentView())
+    },
+    Example("ch6-34", seed: "001", title: "6-34 Implementing a toggle button", group: "Toggles") {
+      _ in
+      AnyView(Listing6_34.ContentView())
+    },
+    Example("ch6-35", seed: "001", title: "6-35 Defining a custom toggle", group: "Toggles") { _ in
+      AnyView(Listing6_35.ContentView())
+    },
+  ]
+
+  static let slider: [Example] = [
+    Example("ch6-36", seed: "001", title: "6-36 Creating a slider", group: "Slider") { _ in
+      AnyView(Listing6_36.ContentView())
+    },
+    Example("ch6-37", seed: "001", title: "6-37 Responding to the slider's state", group: "Slider")
+    { _ in
+      AnyView(Listing6_37.ContentView())
+    },
+  ]
+
+  static let progress: [Example] = [
+    Example("ch6-38", seed: "001", title: "6-38 Showing progress", group: "Progress") { _ in
+      AnyView(Listing6_38.ContentView())
+    },
+    Example("ch6-39", seed: "001", title: "6-39 Simulating progress", group: "Progress") { _ in
+      AnyView(Listing6_39.ContentView())
+    },
+    Example("ch6-40", seed: "001", title: "6-40 Showing an activity indicator", group: "Progress") {
+      _ in
+      AnyView(Listing6_40.ContentView())
+    },
+  ]
+
+  static let stepper: [Example] = [
+    Example("ch6-41", seed: "001", title: "6-41 Creating a stepper", group: "Stepper") { _ in
+      AnyView(Listing6_41.ContentView())
+    },
+    Example("ch6-42", seed: "001", title: "6-42 Defining the stepper's increment", group: "Stepper")
+    { _ in
+      AnyView(Listing6_42.ContentView())
+    },
+    Example(
+      "ch6-43", seed: "001", title: "6-43 Changing the interface as the value changes",
+      group: "Stepper"
+    ) { _ in
+      AnyView(Listing6_43.ContentView())
+    },
+  ]
+
+  static let groupBox: [Example] = [
+    Example("ch6-44", seed: "001", title: "6-44 Defining a group of views", group: "Group box") {
+      _ in
+      AnyView(Listing6_44.ContentView())
+    }
   ]
 
   static let observableModel: [Example] = [
