@@ -153,15 +153,15 @@ import Testing
 
   @Test func listing6_18LargeButton() {
     let host = host("ch6-18")
-    #expect(host.trimmedRows.contains("□ Send"))
+    #expect(host.trimmedRows.contains("✉ Send"))
     // `.largeTitle` is bold; `.large` pads the label by two columns and one row, on the
     // accent colour.
     #expect(host.style(of: "Send")?.attributes.contains(.bold) == true)
     #expect(host.style(of: "Send")?.background == SeedColors.accent)
-    #expect(host.cell(-3, 0, from: "□")?.style.background == .default)
-    #expect(host.cell(-2, 0, from: "□")?.style.background == SeedColors.accent)
-    #expect(host.cell(-2, -1, from: "□")?.style.background == SeedColors.accent)
-    #expect(host.cell(-2, -2, from: "□")?.style.background == .default)
+    #expect(host.cell(-3, 0, from: "✉")?.style.background == .default)
+    #expect(host.cell(-2, 0, from: "✉")?.style.background == SeedColors.accent)
+    #expect(host.cell(-2, -1, from: "✉")?.style.background == SeedColors.accent)
+    #expect(host.cell(-2, -2, from: "✉")?.style.background == .default)
     #expect(host.rows(withBackground: SeedColors.accent).count == 3)
     assertSnapshot(host, named: "initial", suite: "ch6-18")
 

@@ -68,11 +68,11 @@ import Testing
 
   @Test func listing6_34ToggleButtonIsHighlightedWhenOn() {
     let host = host("ch6-34")
-    #expect(host.trimmedRows.contains("□ Send"))
+    #expect(host.trimmedRows.contains("✉ Send"))
     // On: white on the accent colour, a column of padding on each side.
     #expect(host.style(of: "Send")?.foreground == .rgb(255, 255, 255))
     #expect(host.style(of: "Send")?.background == SeedColors.accent)
-    #expect(host.cell(-1, 0, from: "□")?.style.background == SeedColors.accent)
+    #expect(host.cell(-1, 0, from: "✉")?.style.background == SeedColors.accent)
     assertSnapshot(host, named: "initial", suite: "ch6-34")
 
     #expect(host.tap("Send"))

@@ -20,6 +20,12 @@ extension View {
   /// Cells have square corners: accepted and ignored.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
 
+  /// A symbol is one glyph in one cell whatever its scale: accepted and ignored.
+  public func imageScale(_ scale: Image.Scale) -> some View { self }
+
+  /// A terminal shows one line per row: accepted and ignored.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
   /// Terminals draw no shadows: accepted and ignored.
   public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> some View

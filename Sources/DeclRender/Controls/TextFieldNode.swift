@@ -47,7 +47,8 @@ extension ViewNode {
     let clip = context.clip.intersection(inner)
     var textStyle = resolver.textStyle(TextStyle())
     if !environment.isEnabled { textStyle.foreground = resolver.cellColor(.gray) ?? .default }
-    if focused && !environment.textFieldHasBorder {
+    // A focused one-line field is underlined to show its extent; an editor shows its caret only.
+    if focused && !environment.textFieldHasBorder && !field.isEditor {
       canvas.modifyStyle(in: clip) { $0.attributes.insert(.underline) }
       textStyle.attributes.insert(.underline)
     }

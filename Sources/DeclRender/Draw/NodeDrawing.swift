@@ -159,9 +159,10 @@ extension ViewNode {
     let width = TerminalWidth.of(glyph)
     var x = rect.minX + max(0, rect.width - width) / 2
     let y = rect.minY + max(0, rect.height - 1) / 2
-    let style = CellStyle(
-      foreground: StyleResolver(environment: environment).foreground(nil), background: .default,
-      attributes: [])
+    // A symbol takes the text style around it (colour, and bold for a bold font); drawn
+    // `.original` it keeps the terminal's own colour instead of the foreground style.
+    var style = StyleResolver(environment: environment).textStyle(TextStyle())
+    if image.renderingMode == .original { style.foreground = .default }
     for character in glyph {
       let characterWidth = TerminalWidth.of(character)
       put(

@@ -105,7 +105,7 @@ public final class TestHost {
   /// Runs pending updates and waits for started tasks (including a pressed button's moment)
   /// to finish, for at most `timeout`. Spinners and other animations never finish and are
   /// not waited for: to see one turn, sleep, then settle.
-  public func settle(timeout: Duration = .seconds(2)) async {
+  public func settle(timeout: Duration = .seconds(10)) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     repeat {

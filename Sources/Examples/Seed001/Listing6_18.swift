@@ -36,9 +36,3 @@ enum Listing6_18 {
     }
   }
 }
-
-extension View {
-  /// Decl has no `imageScale(_:)`: a symbol is one glyph in one cell whatever its scale, so
-  /// the modifier is accepted and changes nothing, as `scaleEffect` does.
-  fileprivate func imageScale(_ scale: Image.Scale) -> some View { self }
-}
