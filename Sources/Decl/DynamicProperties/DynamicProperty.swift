@@ -45,11 +45,6 @@ package enum DynamicPropertyInstaller {
 
   private static var cache: [ObjectIdentifier: [Field]] = [:]
 
-  /// Whether values of `type` have any dynamic property at all.
-  package static func hasDynamicProperties(_ type: Any.Type) -> Bool {
-    !fields(of: type).isEmpty
-  }
-
   /// Installs every dynamic property of `value` from `context`.
   package static func install<Value>(_ value: inout Value, context: any DynamicPropertyContext) {
     let fields = fields(of: Value.self)

@@ -34,7 +34,6 @@ package class DependencySource {
     dependents[ObjectIdentifier(dependent)] = nil
   }
 
-  package var dependentCount: Int { dependents.values.filter { $0.dependent != nil }.count }
 }
 
 /// A view node as seen by the sources it reads.

@@ -26,8 +26,6 @@ final class GraphContext {
   var cursor: Point?
   /// Warnings already printed, so a repeated mistake is reported once.
   private var reported: Set<String> = []
-  /// Whether a body is running, to catch state written from inside one.
-  var isEvaluatingBody: Bool { DependencyTracking.currentReader != nil }
 
   var hasPendingWork: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
 

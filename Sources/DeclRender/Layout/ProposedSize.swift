@@ -5,10 +5,6 @@ struct ProposedSize: Hashable {
   var width: Int?
   var height: Int?
 
-  static let unspecified = ProposedSize(width: nil, height: nil)
-  static let zero = ProposedSize(width: 0, height: 0)
-  static let infinity = ProposedSize(width: .cellInfinity, height: .cellInfinity)
-
   init(width: Int?, height: Int?) {
     self.width = width
     self.height = height
