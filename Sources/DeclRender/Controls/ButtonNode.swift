@@ -57,12 +57,18 @@ extension ViewNode {
     state.isPressed = true
     graph.markDirty(self)
     let key = ObjectIdentifier(state)
-    graph.runningTasks[key]?.cancel()
-    graph.runningTasks[key] = Task { @MainActor [weak self, graph] in
-      try? await Task.sleep(for: Self.pressedDuration)
+    let release: @MainActor () -> Void = { [weak self, graph] in
+      guard graph.pressReleases.removeValue(forKey: key) != nil else { return }
       state.isPressed = false
+      graph.runningTasks[key]?.cancel()
       graph.runningTasks[key] = nil
       if let self { graph.markDirty(self) }
+    }
+    graph.pressReleases[key] = release
+    graph.runningTasks[key]?.cancel()
+    graph.runningTasks[key] = Task { @MainActor in
+      try? await Task.sleep(for: Self.pressedDuration)
+      if !Task.isCancelled { release() }
     }
     button.action()
   }

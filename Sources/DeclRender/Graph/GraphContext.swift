@@ -14,6 +14,9 @@ final class GraphContext {
   private(set) var dirtyNodes: [ViewNode] = []
   /// Lifecycle actions (onAppear, onChange, ...) to run once the current update is done.
   var pendingActions: [@MainActor () -> Void] = []
+  /// Buttons showing their pressed look, and what ends it; `TestHost.settle` ends them at
+  /// once rather than waiting out the moment on a busy main queue.
+  var pressReleases: [ObjectIdentifier: @MainActor () -> Void] = [:]
   /// Tasks started by `task` modifiers, so hosts can wait for them.
   var runningTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
   /// Called when something needs a new frame (a run loop schedules one).
