@@ -179,7 +179,8 @@ extension Control {
     case .focusable(let focusable): focusable.identity
     case .toggle(let toggle): [toggle.isOn, toggle.label]
     case .listRow(let row): [row.id, row.offset, row.content]
-    case .button, .textField, .indicator: nil
+    case .button(let button): [button.role as Any, button.label]
+    case .textField, .indicator: nil
     }
   }
 }

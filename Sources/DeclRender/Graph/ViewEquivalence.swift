@@ -17,14 +17,8 @@ enum ViewEquivalence {
   private static func isEquivalent(_ a: Any, _ b: Any, depth: Int) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
     if let equatable = a as? any Equatable { return equatable.isEqual(to: b) }
-    // A button's action is read afresh when it is activated, so only its look matters here.
-    if let first = a as? any PrimitiveView, let second = b as? any PrimitiveView,
-      case .control(.button(let left)) = first.primitive,
-      case .control(.button(let right)) = second.primitive
-    {
-      return left.role == right.role && isEquivalent(left.label, right.label, depth: depth + 1)
-    }
-    // Other controls' closures are read afresh when used too: compare what they show.
+    // Controls' closures (a button's action, a setter) are read afresh from the latest view
+    // value when used, so only what the controls show is compared.
     if let first = a as? any PrimitiveView, let second = b as? any PrimitiveView,
       case .control(let left) = first.primitive, case .control(let right) = second.primitive,
       let leftParts = left.equivalenceIdentity, let rightParts = right.equivalenceIdentity

@@ -205,11 +205,13 @@ private struct WritesDuringBody: View {
     #expect(host.stats.warnings.contains { $0.contains("modified while a body") })
   }
 
-  @Test func stateOutsideAViewAnswersItsInitialValue() {
-    let view = TitleView()
-    #expect(Mirror(reflecting: view).children.count == 1)
+  @Test func stateOutsideAViewAnswersItsInitialValueAndIgnoresWrites() {
     let state = State(initialValue: 3)
     #expect(state.wrappedValue == 3)
+    state.wrappedValue = 4
+    // Not installed in a node: nothing stores the write, as in SwiftUI.
+    #expect(state.wrappedValue == 3)
+    #expect(state.projectedValue.wrappedValue == 3)
   }
 
   @Test func bindingHelpers() {
