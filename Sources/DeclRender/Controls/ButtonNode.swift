@@ -70,6 +70,8 @@ extension ViewNode {
       try? await Task.sleep(for: Self.pressedDuration)
       if !Task.isCancelled { release() }
     }
+    // An alert's or dialog's button dismisses it, before its action can present another.
+    if environment.isDialogAction { environment.dismiss() }
     button.action()
   }
 }
