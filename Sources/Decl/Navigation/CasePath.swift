@@ -36,6 +36,7 @@ public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> CasePath
 }
 
 /// The case path of an enum case without an associated value: `/Destination.settings`.
+@_disfavoredOverload
 public prefix func / <Root>(value: Root) -> CasePath<Root, Void> {
   CasePath(
     embed: { value },

@@ -38,11 +38,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public var body: some View {
     let row = Button(action: activate) {
       if isInList {
+        // A row that navigates reads as content, not as an accent-coloured button.
         HStack(spacing: 1) {
           label
           Spacer(minLength: 0)
           Text("›").foregroundStyle(.secondary)
         }
+        .foregroundStyle(.primary)
       } else {
         label
       }

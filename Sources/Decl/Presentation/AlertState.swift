@@ -229,6 +229,10 @@ private struct StateButtons<Action>: View {
   let action: @MainActor (Action) -> Void
 
   var body: some View {
+    if buttons.isEmpty {
+      // A state without buttons still needs one to be dismissed by.
+      Button("OK") {}
+    }
     ForEach(buttons) { button in
       Button(button) { sent in
         if let sent { action(sent) }

@@ -137,7 +137,7 @@ extension ViewGraph {
       ?? visible.first { $0.tapPriority == 1 && $0.tapText.contains(label) }
     guard let target else {
       if let stack = visibleNavigationStacks(under: scope).last(where: { stack in
-        stack.navigation?.visiblePage.flatMap(stack.backButtonLabel(for:))?.contains(label) == true
+        stack.navigation?.backButtonText?.contains(label) == true
       }) {
         stack.popVisiblePage()
         processUpdates()

@@ -18,8 +18,9 @@ final class NavigationState {
   var builders: [ObjectIdentifier: DestinationBuilder] = [:]
   /// The control focused on each covered screen, focused again when it is back on top.
   var focusByPage: [ObjectIdentifier: WeakNode] = [:]
-  /// Where the back button was drawn, for clicks.
+  /// Where the back button was drawn, for clicks, and what it said, for taps.
   var backButton: Rect?
+  var backButtonText: String?
 }
 
 /// The title bar of one screen.
@@ -271,26 +272,39 @@ extension ViewNode {
   func drawNavigationStack(into canvas: inout Canvas, context: DrawContext) {
     let state = navigationStackState
     state.backButton = nil
+    state.backButtonText = nil
     guard let page = state.visiblePage else { return }
     let rect = context.translated(frame)
     let resolver = StyleResolver(environment: environment)
     if navigationBarHeight(for: page) > 0, rect.height > 0 {
-      if let title = navigationBar(of: page).title {
+      var back = backButtonLabel(for: page)
+      let title = navigationBar(of: page).title?.plainString ?? ""
+      let titleWidth = TerminalWidth.of(title)
+      func titleStart(after back: String?) -> Int {
+        let centred = (rect.width - min(titleWidth, rect.width)) / 2
+        guard let back else { return centred }
+        return max(centred, TerminalWidth.of(back) + 1)
+      }
+      // A long back label gives way to the title, as on iOS: it becomes "‹ Back".
+      if let label = back, label != "‹ Back", titleStart(after: label) + titleWidth > rect.width {
+        back = "‹ Back"
+      }
+      if !title.isEmpty {
         var style = resolver.textStyle(TextStyle())
         style.attributes.insert(.bold)
-        let text = title.plainString
-        let width = min(TerminalWidth.of(text), rect.width)
+        let start = titleStart(after: back)
         putLine(
-          text, at: Point(x: rect.minX + (rect.width - width) / 2, y: rect.minY),
-          maxWidth: rect.width, style: style, into: &canvas, clip: context.clip)
+          title, at: Point(x: rect.minX + start, y: rect.minY), maxWidth: rect.width - start,
+          style: style, into: &canvas, clip: context.clip)
       }
-      if let back = backButtonLabel(for: page) {
+      if let back {
         var style = resolver.textStyle(TextStyle())
         style.foreground = resolver.cellColor(.accentColor) ?? .default
         let width = putLine(
           back, at: Point(x: rect.minX, y: rect.minY), maxWidth: rect.width, style: style,
           into: &canvas, clip: context.clip)
         state.backButton = Rect(x: rect.minX, y: rect.minY, width: width, height: 1)
+        state.backButtonText = back
       }
       if rect.height > 1 {
         let ruleStyle = CellStyle(

@@ -1,6 +1,10 @@
 import Decl
 
-/// Seed 004: the examples rebuilt from it so far.
+/// Seed 004, "PrimeTime: state management" (Point-Free, Chinese translation).
 enum Seed004Examples {
-  static let all: [Example] = []
+  static let all: [Example] = [
+    Example("primes", seed: "004", title: "Counter, prime modal, nth prime, favourites") { _ in
+      AnyView(PrimeTime.Root())
+    }
+  ]
 }
