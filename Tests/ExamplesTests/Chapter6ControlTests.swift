@@ -27,6 +27,8 @@ import Testing
     #expect(host.style(of: "○──")?.foreground == Chapter6Colors.gray)
     assertSnapshot(host, named: "after-tap", suite: "ch6-31")
 
+    // From the keyboard: Tab focuses the toggle (a tap left focus alone), Space switches it.
+    host.send(.tab)
     host.send(.char(" "))
     #expect(host.rows[1].hasPrefix(" On"))
     #expect(host.rows[1].hasSuffix("━━●"))

@@ -150,8 +150,8 @@ import Testing
     #expect(host.trimmedRows.contains("Default Name"))
     assertSnapshot(host, named: "after-save-blank", suite: "ch6-24")
 
-    // Back in the name field, a real name (still between spaces) is saved trimmed.
-    host.send(.backTab)
+    // Save left the focus in the surname field: Shift-Tab goes back to the name field, where
+    // a real name (still between spaces) is saved trimmed.
     host.send(.backTab)
     host.type("John ")
     #expect(host.tap("Save"))

@@ -50,6 +50,19 @@ extension ViewNode {
     }
   }
 
+  /// Whether a click (or `tap`) focuses this control, as on macOS: text fields and editors
+  /// take focus to be typed into, a slider to be moved with the keys after it is grabbed, a
+  /// list row selects and focuses its list, and a view made `focusable()` takes focus. Buttons,
+  /// links, toggles, steppers, pickers and tap gestures act and leave focus where it was (a
+  /// text field keeps it).
+  var clickTakesFocus: Bool {
+    switch kind {
+    case .control(.textField), .control(.slider), .control(.listRow): true
+    case .control(.focusable(let focusable)): focusable.action == nil
+    default: false
+    }
+  }
+
   /// Handles a key sent to this focused control (other than a button or text field).
   func handleControlKey(_ event: KeyEvent) -> Bool {
     switch currentControl {

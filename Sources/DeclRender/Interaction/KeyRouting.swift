@@ -83,8 +83,9 @@ extension ViewGraph {
     return deepest(root)
   }
 
-  /// A mouse click: focuses the control under the pointer and clicks it (activates a button,
-  /// switches a toggle, moves a slider, steps a stepper, chooses a picker's option).
+  /// A mouse click: clicks the control under the pointer (activates a button, switches a
+  /// toggle, moves a slider, steps a stepper, chooses a picker's option), focusing it only if
+  /// a click focuses that kind of control (`clickTakesFocus`).
   func click(at point: Point) {
     func hit(_ node: ViewNode) -> ViewNode? {
       for child in node.children.reversed() {
@@ -93,7 +94,7 @@ extension ViewGraph {
       return node.isFocusable && node.frame.contains(point) ? node : nil
     }
     if let target = hit(root) {
-      context.focus.setFocus(target)
+      if target.clickTakesFocus { context.focus.setFocus(target) }
       target.clickControl(at: point)
     }
     processUpdates()
@@ -107,8 +108,9 @@ extension ViewGraph {
     processUpdates()
   }
 
-  /// Focuses and activates the first visible button, toggle or link whose label contains
-  /// `label` (or, when none does, the first view with a tap gesture).
+  /// Activates the first visible button, toggle or link whose label contains `label` (or,
+  /// when none does, the first view with a tap gesture), leaving focus where it is as a click
+  /// does (a list row, which a click focuses, is focused).
   /// Returns nil on success, or why nothing was activated.
   func tap(_ label: String) -> String? {
     let visible = context.focus.focusableNodes(under: root)
@@ -126,7 +128,7 @@ extension ViewGraph {
       return "no visible button, toggle or link contains \"\(label)\"; "
         + "visible ones: \(names.isEmpty ? "none" : names)"
     }
-    context.focus.setFocus(target)
+    if target.clickTakesFocus { context.focus.setFocus(target) }
     target.activateControl()
     processUpdates()
     return nil
