@@ -92,6 +92,22 @@ import Testing
     #expect(host.stats.warnings.isEmpty)
   }
 
+  @Test func listing6_14FromTheKeyboardTheDisabledButtonLosesFocus() {
+    let host = host("ch6-14")
+    host.send(.tab)
+    #expect(host.style(of: "Change Color")?.attributes.contains(.inverse) == true)
+    host.send(.enter)
+    #expect(titleBackgrounds(host) == [Chapter6Colors.green, Chapter6Colors.green])
+    // Disabled while focused, it gives the focus up: grey, not drawn focused.
+    #expect(host.style(of: "Change Color")?.foreground == Chapter6Colors.gray)
+    #expect(host.style(of: "Change Color")?.attributes.contains(.inverse) == false)
+    assertSnapshot(host, named: "after-tap", suite: "ch6-14")
+    // There is nothing else to focus.
+    host.send(.tab)
+    #expect(host.style(of: "Change Color")?.attributes.contains(.inverse) == false)
+    #expect(host.stats.warnings.isEmpty)
+  }
+
   @Test func listing6_15ImageLabelAndWidthSwitch() {
     let host = host("ch6-15")
     let titleRow = host.row(of: "Default Title")!
