@@ -92,14 +92,21 @@ import Testing
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
     assertSnapshot(host, named: "initial", suite: "ch6-35")
 
+    // `tap` runs the style's tap gesture, once.
     #expect(host.tap("Enabled"))
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
     assertSnapshot(host, named: "after-tap", suite: "ch6-35")
 
-    // A click on the check mark switches it back, once.
+    // The gesture is on the check mark only: a click on the label does nothing, a click on
+    // the mark switches it back, once.
+    let label = host.position(of: "Enabled")!
+    host.click(x: label.x, y: label.y)
+    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
     let mark = host.position(of: "✓")!
     host.click(x: mark.x, y: mark.y)
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
+    // From the keyboard: Tab focuses the toggle, Space runs the gesture.
+    host.send(.tab)
     host.send(.char(" "))
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
     #expect(host.stats.warnings.isEmpty)

@@ -81,7 +81,7 @@ extension ViewNode {
     guard environment.isEnabled else { return }
     switch currentControl {
     case .button: activateButton()
-    case .toggle(let toggle): toggleValue(toggle)
+    case .toggle(let toggle): clickToggle(toggle, at: point)
     case .slider(let slider): clickSlider(slider, at: point)
     case .stepper(let stepper): clickStepper(stepper, at: point)
     case .picker(let picker): clickPicker(picker, at: point)
@@ -106,7 +106,7 @@ extension ViewNode {
   func activateControl() {
     switch currentControl {
     case .button: activateButton()
-    case .toggle(let toggle): toggleValue(toggle)
+    case .toggle(let toggle): tapToggle(toggle)
     case .focusable(let focusable): focusable.action?()
     case .listRow(let row): chooseRow(row)
     default: break
