@@ -158,6 +158,37 @@ import Testing
     host.send(.right)
     #expect(host.trimmedRows.contains("Current Value: 7"))
     #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+
+    // The slider is the only control, so focus cannot leave it: another key ends the edit
+    // (as would a second without keys, see the next test).
+    host.send(.enter)
+    #expect(host.trimmedRows.contains("Current Value: 7"))
+    #expect(host.style(of: "Current Value")?.background == .default)
+    assertSnapshot(host, named: "after-enter", suite: "ch6-37")
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_37TheEditEndsWhenTheKeysStop() async {
+    let host = host("ch6-37")
+    host.send(.tab)
+    host.send(.left)
+    #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+    // Settling lets the idle moment pass at once.
+    await host.settle()
+    #expect(host.trimmedRows.contains("Current Value: 4"))
+    #expect(host.style(of: "Current Value")?.background == .default)
+  }
+
+  @Test func listing6_37DraggingTheThumbIsOneEdit() {
+    let host = host("ch6-37")
+    let thumb = host.position(of: "●")!
+    host.mouse(.press(.left), x: thumb.x, y: thumb.y)
+    #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+    host.mouse(.drag(.left), x: thumb.x + 100, y: thumb.y)
+    #expect(host.trimmedRows.contains("Current Value: 10"))
+    #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+    host.mouse(.release(.left), x: thumb.x + 100, y: thumb.y)
+    #expect(host.style(of: "Current Value")?.background == .default)
     #expect(host.stats.warnings.isEmpty)
   }
 

@@ -77,7 +77,15 @@ public final class TestHost {
   /// Clicks the left mouse button at a cell: clicks the control there, which takes focus only
   /// if it is a text field, slider, list row or `focusable()` view (as on macOS).
   public func click(x: Int, y: Int) {
-    renderer.graph.click(at: Point(x: x, y: y))
+    renderer.graph.handle(MouseEvent(kind: .press(.left), x: x, y: y))
+    renderer.graph.handle(MouseEvent(kind: .release(.left), x: x, y: y))
+    renderer.renderFrame()
+  }
+
+  /// Sends one mouse event as the terminal reports it: `.press(.left)`, `.drag(.left)` and
+  /// `.release(.left)` hold and move a slider's thumb; the wheel scrolls.
+  public func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) {
+    renderer.graph.handle(MouseEvent(kind: kind, x: x, y: y))
     renderer.renderFrame()
   }
 
