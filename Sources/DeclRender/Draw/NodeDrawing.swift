@@ -224,7 +224,11 @@ extension TextAlignment {
 
 /// Outlines drawn with box-drawing characters.
 enum BoxDrawing {
-  static func stroke(_ rect: Rect, color: CellColor, into canvas: inout Canvas, clip: Rect) {
+  /// Strokes the outermost cells of `rect` with box-drawing lines, with arcs at the corners
+  /// when `rounded`.
+  static func stroke(
+    _ rect: Rect, color: CellColor, rounded: Bool = false, into canvas: inout Canvas, clip: Rect
+  ) {
     guard rect.width > 0, rect.height > 0 else { return }
     func put(_ character: Character, _ x: Int, _ y: Int) {
       let style = CellStyle(
@@ -248,9 +252,9 @@ enum BoxDrawing {
       put("│", left, y)
       put("│", right, y)
     }
-    put("┌", left, top)
-    put("┐", right, top)
-    put("└", left, bottom)
-    put("┘", right, bottom)
+    put(rounded ? "╭" : "┌", left, top)
+    put(rounded ? "╮" : "┐", right, top)
+    put(rounded ? "╰" : "└", left, bottom)
+    put(rounded ? "╯" : "┘", right, bottom)
   }
 }
