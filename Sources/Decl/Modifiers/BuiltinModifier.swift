@@ -20,6 +20,12 @@ package enum BuiltinModifier {
   case focusBinding(FocusBinding)
   /// `onExitCommand`: what Escape does when nothing inside used it.
   case exitCommand(@MainActor () -> Void)
+  /// A sheet, alert, dialog or pushed screen the content presents while its state says so.
+  case presentation(Presentation)
+  /// A title or back-button setting for the navigation stack's title bar.
+  case navigationBar(NavigationBarPreference)
+  /// A `navigationDestination(for:)`: how the stack shows pushed values of one type.
+  case destinationBuilder(DestinationBuilder)
 }
 
 /// Something that happens as a view comes, changes or goes.

@@ -32,6 +32,9 @@ package enum Primitive {
   case modifierContent(any View)
   /// An interactive control: focusable, driven by keys.
   case control(Control)
+  /// A value pushed on a navigation stack's path, shown by the stack's
+  /// `navigationDestination(for:)` for its type.
+  case navigationPathPage(AnyHashable)
 }
 
 /// The interactive controls the renderer drives.
@@ -69,4 +72,6 @@ package enum Container {
   case form
   case section(header: (any View)?, footer: (any View)?)
   case scrollView(axes: Axis.Set, showsIndicators: Bool)
+  /// Shows its top screen under a title bar; the content is the root screen.
+  case navigationStack(NavigationStackSpec)
 }

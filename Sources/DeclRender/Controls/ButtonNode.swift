@@ -60,6 +60,8 @@ extension ViewNode {
       state.isPressed = false
       if let self { self.graph.markDirty(self) }
     }
+    // An alert's or dialog's button dismisses it, before its action can present another.
+    if environment.isDialogAction { environment.dismiss() }
     button.action()
   }
 

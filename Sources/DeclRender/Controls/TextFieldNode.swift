@@ -42,7 +42,7 @@ extension ViewNode {
       canvas.setBackground(
         resolver.cellColor(fill) ?? .default, in: outer.intersection(context.clip))
       let border = focused ? accent : (resolver.cellColor(.systemGray2) ?? .default)
-      BoxDrawing.stroke(outer, color: border, rounded: true, into: &canvas, clip: context.clip)
+      BoxDrawing.stroke(outer, color: border, into: &canvas, clip: context.clip, rounded: true)
     }
     let inset = environment.textFieldHasBorder ? 1 : 0
     let inner = Rect(

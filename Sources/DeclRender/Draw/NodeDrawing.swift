@@ -43,6 +43,8 @@ extension ViewNode {
     case .container(.scrollView(_, let showsIndicators)):
       drawChildren(into: &canvas, context: context.clipped(to: frame))
       if showsIndicators { drawScrollIndicator(into: &canvas, context: context.clipped(to: frame)) }
+    case .container(.navigationStack):
+      drawNavigationStack(into: &canvas, context: context)
     case .container:
       drawChildren(into: &canvas, context: context)
     case .modifier(let modifier):
@@ -61,7 +63,7 @@ extension ViewNode {
   }
 
   func drawChildren(into canvas: inout Canvas, context: DrawContext) {
-    for child in children { child.draw(into: &canvas, context: context) }
+    for child in screenChildren { child.draw(into: &canvas, context: context) }
   }
 
   private func drawModifier(
@@ -94,7 +96,7 @@ extension ViewNode {
         into: &canvas,
         clip: context.clip)
     case .frame, .flexibleFrame, .padding, .fixedSize, .layoutPriority, .environment, .id,
-      .lifecycle, .focusBinding, .exitCommand:
+      .lifecycle, .focusBinding, .exitCommand, .presentation, .navigationBar, .destinationBuilder:
       drawChildren(into: &canvas, context: context)
     }
   }
@@ -227,7 +229,7 @@ enum BoxDrawing {
   /// Strokes the outermost cells of `rect` with box-drawing lines, with arcs at the corners
   /// when `rounded`.
   static func stroke(
-    _ rect: Rect, color: CellColor, rounded: Bool = false, into canvas: inout Canvas, clip: Rect
+    _ rect: Rect, color: CellColor, into canvas: inout Canvas, clip: Rect, rounded: Bool = false
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     func put(_ character: Character, _ x: Int, _ y: Int) {

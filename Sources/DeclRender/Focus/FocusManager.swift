@@ -38,7 +38,7 @@ final class FocusManager {
     func collect(_ node: ViewNode) {
       if case .modifier(.hidden) = node.kind { return }
       if node.isFocusable, node.frame.width > 0, node.frame.height > 0 { found.append(node) }
-      for child in node.children { collect(child) }
+      for child in node.screenChildren { collect(child) }
     }
     collect(root)
     return found.enumerated().sorted { a, b in

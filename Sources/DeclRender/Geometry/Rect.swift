@@ -80,3 +80,11 @@ public struct Rect: Hashable, Sendable {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
+
+extension Rect {
+  /// The rectangle shrunk by `dx` columns on each side and `dy` rows above and below.
+  func insetBy(dx: Int, dy: Int) -> Rect {
+    Rect(
+      x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+  }
+}

@@ -27,6 +27,14 @@ final class GraphContext {
   lazy var focus = FocusManager(graph: self)
   /// Lazy list sources whose layout asked for other rows this pass.
   var lazySourcesToRealize: [ViewNode] = []
+  /// Presentation modifiers showing a sheet, alert or dialog, in the order they appeared.
+  var modalLayers: [WeakNode] = []
+  /// Presentation modifiers pushing a screen on a navigation stack.
+  var navigationPresenters: [WeakNode] = []
+  /// A focus move asked for by a presentation, applied after the next layout.
+  var focusAfterLayout: FocusHandoff?
+  /// Whether a frame has been laid out (focus does not move by itself at launch).
+  var hasLaidOut = false
   /// Where the terminal cursor goes this frame (a focused text field's caret), if anywhere.
   var cursor: Point?
   /// Warnings already printed, so a repeated mistake is reported once.

@@ -24,7 +24,9 @@ enum NodeKind {
   var isTransparent: Bool {
     switch self {
     case .composite, .customModifier, .transparent: true
-    case .modifier(.lifecycle), .modifier(.focusBinding), .modifier(.exitCommand): true
+    case .modifier(.lifecycle), .modifier(.focusBinding), .modifier(.exitCommand),
+      .modifier(.presentation), .modifier(.navigationBar), .modifier(.destinationBuilder):
+      true
     default: false
     }
   }

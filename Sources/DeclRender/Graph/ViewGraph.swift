@@ -62,8 +62,14 @@ final class ViewGraph {
     // the estimate of unmeasured rows settles after one round).
     for _ in 0..<3 {
       layoutPass(in: size)
-      guard realizeLazyRows() else { return }
+      guard realizeLazyRows() else { break }
     }
+    // Content that appeared or went away moves focus; the focus look needs one more pass.
+    if applyFocusHandoff() {
+      processUpdates()
+      layoutPass(in: size)
+    }
+    context.hasLaidOut = true
   }
 
   private func layoutPass(in size: Size) {
@@ -77,6 +83,7 @@ final class ViewGraph {
       width: min(fitted.width, size.width), height: min(fitted.height, size.height))
     root.place(
       in: Rect(origin: alignedOrigin(of: clamped, in: bounds, alignment: .center), size: clamped))
+    layoutModalLayers(in: size)
     if context.focus.needsScrollIntoView {
       context.focus.needsScrollIntoView = false
       scrollFocusedIntoView()
@@ -88,6 +95,7 @@ final class ViewGraph {
     var canvas = Canvas(width: size.width, height: size.height)
     context.cursor = nil
     root.draw(into: &canvas, context: DrawContext(clip: canvas.bounds))
+    drawModalLayers(into: &canvas)
     return canvas
   }
 }

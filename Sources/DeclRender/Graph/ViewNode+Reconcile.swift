@@ -64,6 +64,8 @@ extension ViewNode {
     invalidateLayout()
     reconcile(describeChildren(), viewsAreSame: false)
     updateLifecycle(isFirst: isFirst)
+    updatePresentation()
+    registerDestinationBuilder()
     graph.focus.nodeDidUpdate(self)
   }
 
@@ -109,6 +111,12 @@ extension ViewNode {
     case .leaf(let leaf):
       kind = NodeKind(leaf)
       return []
+    case .container(.navigationStack(let spec), let root):
+      kind = .container(.navigationStack(spec))
+      return describeNavigationStack(spec, root: root)
+    case .navigationPathPage(let value):
+      kind = .transparent
+      return describePathPage(value)
     case .container(let container, let content):
       kind = .container(container)
       var specs = [ChildSpec(slot: 0, view: content, environment: environment)]
@@ -148,6 +156,9 @@ extension ViewNode {
     case .lifecycle:
       kind = .modifier(modifier)
       return [ChildSpec(slot: 0, view: content, environment: environment)]
+    case .presentation(let presentation):
+      kind = .modifier(modifier)
+      return describePresentation(content: content, presentation)
     case .decoration(let decoration, _, _):
       kind = .modifier(modifier)
       return [
@@ -245,6 +256,7 @@ extension ViewNode {
     for child in children { child.unmount() }
     children = []
     unmountLifecycle()
+    unmountPresentation()
     graph.focus.nodeWillUnmount(self)
     markUnmounted()
     parent = nil

@@ -47,6 +47,10 @@ final class ViewNode: DynamicPropertyContext, Dependent {
   var constantRangeCount: Int?
   /// Scroll position of a scrolling container (see `Layout/ScrollLayout.swift`).
   var scroll: ScrollState?
+  /// Screens and title bar of a navigation stack (see `Presentation/NavigationStackNode.swift`).
+  var navigation: NavigationState?
+  /// What a presentation modifier remembers (see `Presentation/PresentationNode.swift`).
+  var presentation: PresentationState?
 
   /// A reference observation callbacks can hold from any thread.
   lazy var weakReference = WeakNodeBox(self)

@@ -15,11 +15,11 @@ extension ViewGraph {
     }
     switch event.key {
     case .tab, .down:
-      context.focus.move(forward: true, under: root)
+      context.focus.move(forward: true, under: interactionRoot)
     case .backTab, .up:
-      context.focus.move(forward: false, under: root)
+      context.focus.move(forward: false, under: interactionRoot)
     case .escape:
-      exitCommand()?()
+      if !escapeModalLayer() { escapeAction()?() }
     case .pageDown, .pageUp:
       page(down: event.key == .pageDown)
     default:
@@ -31,11 +31,11 @@ extension ViewGraph {
   /// Page Down / Page Up: moves focus a screenful (which scrolls it into view), or scrolls the
   /// first scrolling container when nothing is focused.
   private func page(down: Bool) {
-    let controls = context.focus.focusableNodes(under: root)
+    let controls = context.focus.focusableNodes(under: interactionRoot)
     guard let focused = context.focus.focused,
       let index = controls.firstIndex(where: { $0 === focused })
     else {
-      if let container = firstScrollContainer(root) {
+      if let container = firstScrollContainer(interactionRoot) {
         container.scroll(byRows: (down ? 1 : -1) * max(1, container.frame.height - 1))
       }
       return
@@ -59,28 +59,42 @@ extension ViewGraph {
 
   private func firstScrollContainer(_ node: ViewNode) -> ViewNode? {
     if node.isScrollContainer { return node }
-    for child in node.children {
+    for child in node.screenChildren {
       if let found = firstScrollContainer(child) { return found }
     }
     return nil
   }
 
-  /// The `onExitCommand` action Escape runs: the nearest one around the focused control, or
-  /// else the innermost one on screen.
-  private func exitCommand() -> (@MainActor () -> Void)? {
+  /// What Escape does outside modal layers: the nearest `onExitCommand` or navigation stack
+  /// that can go back, around the focused control or else innermost on screen.
+  private func escapeAction() -> (@MainActor () -> Void)? {
+    func action(of node: ViewNode) -> (@MainActor () -> Void)? {
+      if case .modifier(.exitCommand(let action)) = node.kind { return action }
+      if case .container(.navigationStack) = node.kind, (node.navigation?.visibleDepth ?? 0) > 0 {
+        return { node.popVisiblePage() }
+      }
+      return nil
+    }
     var node = context.focus.focused
     while let current = node {
-      if case .modifier(.exitCommand(let action)) = current.kind { return action }
+      if let found = action(of: current) { return found }
       node = current.parent
     }
     func deepest(_ node: ViewNode) -> (@MainActor () -> Void)? {
-      for child in node.children.reversed() {
+      for child in node.screenChildren.reversed() {
         if let found = deepest(child) { return found }
       }
-      if case .modifier(.exitCommand(let action)) = node.kind { return action }
-      return nil
+      return action(of: node)
     }
     return deepest(root)
+  }
+
+  /// The navigation stacks on screen under `node` (not those on covered screens).
+  private func visibleNavigationStacks(under node: ViewNode) -> [ViewNode] {
+    var found: [ViewNode] = []
+    if case .container(.navigationStack) = node.kind { found.append(node) }
+    for child in node.screenChildren { found += visibleNavigationStacks(under: child) }
+    return found
   }
 
   /// A mouse click: clicks the control under the pointer (activates a button, switches a
@@ -88,12 +102,16 @@ extension ViewGraph {
   /// a click focuses that kind of control (`clickTakesFocus`).
   func click(at point: Point) {
     func hit(_ node: ViewNode) -> ViewNode? {
-      for child in node.children.reversed() {
+      for child in node.screenChildren.reversed() {
         if let found = hit(child) { return found }
       }
       return node.isFocusable && node.frame.contains(point) ? node : nil
     }
-    if let target = hit(root) {
+    if let stack = visibleNavigationStacks(under: interactionRoot).last(where: {
+      $0.navigation?.backButton?.contains(point) == true
+    }) {
+      stack.popVisiblePage()
+    } else if let target = hit(interactionRoot) {
       if target.clickTakesFocus { context.focus.setFocus(target) }
       target.clickControl(at: point)
     }
@@ -113,13 +131,21 @@ extension ViewGraph {
   /// does (a list row, which a click focuses, is focused).
   /// Returns nil on success, or why nothing was activated.
   func tap(_ label: String) -> String? {
-    let visible = context.focus.focusableNodes(under: root)
+    let scope = interactionRoot
+    let visible = context.focus.focusableNodes(under: scope)
     let tappable = visible.filter { $0.tapPriority == 0 }
     let target =
       tappable.first { $0.tapText.contains(label) }
       ?? visible.first { $0.tapPriority == 1 && $0.tapText.contains(label) }
     guard let target else {
-      if let disabled = allTappable(under: root).first(where: {
+      if let stack = visibleNavigationStacks(under: scope).last(where: { stack in
+        stack.navigation?.visiblePage.flatMap(stack.backButtonLabel(for:))?.contains(label) == true
+      }) {
+        stack.popVisiblePage()
+        processUpdates()
+        return nil
+      }
+      if let disabled = allTappable(under: scope).first(where: {
         !$0.environment.isEnabled && $0.tapText.contains(label)
       }) {
         return "the \(disabled.controlName) \"\(label)\" is disabled"
@@ -137,7 +163,7 @@ extension ViewGraph {
   private func allTappable(under node: ViewNode) -> [ViewNode] {
     var found: [ViewNode] = []
     if node.tapPriority != nil { found.append(node) }
-    for child in node.children { found += allTappable(under: child) }
+    for child in node.screenChildren { found += allTappable(under: child) }
     return found
   }
 }

@@ -28,6 +28,8 @@ extension ViewNode {
       return ListLayout(rows: sectionRows).size(width: proposal.width)
     case .scrollView(let axes, _):
       return scrollViewSize(axes: axes, proposal)
+    case .navigationStack:
+      return navigationStackSize(proposal)
     }
   }
 
@@ -47,6 +49,8 @@ extension ViewNode {
       ListLayout(rows: sectionRows).place(in: rect)
     case .scrollView(let axes, _):
       placeScrollView(axes: axes, in: rect)
+    case .navigationStack:
+      placeNavigationStack(in: rect)
     }
   }
 

@@ -25,8 +25,7 @@ struct ModifierLayout {
       return content.sizeThatFits(
         fixedProposal(proposal, horizontal: horizontal, vertical: vertical))
     case .layoutPriority, .offset, .decoration, .border, .hidden, .opacity, .environment, .id,
-      .lifecycle,
-      .focusBinding, .exitCommand:
+      .lifecycle, .focusBinding, .exitCommand, .presentation, .navigationBar, .destinationBuilder:
       return content.sizeThatFits(proposal)
     }
   }
@@ -61,7 +60,7 @@ struct ModifierLayout {
       decoration.place(
         in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: alignment), size: size))
     case .layoutPriority, .offset, .border, .hidden, .opacity, .environment, .id, .lifecycle,
-      .focusBinding, .exitCommand:
+      .focusBinding, .exitCommand, .presentation, .navigationBar, .destinationBuilder:
       content.place(in: rect)
     }
   }

@@ -19,13 +19,13 @@ extension ViewNode {
     placementValid = false
     // Transparent ancestors (and the first container above them) flattened this node's
     // children into their own lists.
-    var ancestor = parent
+    var ancestor = key.slot == 1 && parent?.presentationSpec != nil ? nil : parent
     while let node = ancestor, node.cachedLayoutChildren != nil {
       node.cachedLayoutChildren = nil
       guard node.kind.isTransparent else { break }
       ancestor = node.parent
     }
-    ancestor = parent
+    ancestor = layoutParent
     while let node = ancestor {
       // Nodes flattened into a container's list are never measured themselves, so an empty
       // cache there says nothing about the nodes above.
@@ -34,22 +34,29 @@ extension ViewNode {
       node.sizeCache.removeAll(keepingCapacity: true)
       node.stackDistributions.removeAll(keepingCapacity: true)
       node.placementValid = false
-      ancestor = node.parent
+      ancestor = node.layoutParent
     }
+  }
+
+  /// The node whose layout depends on this one's: the parent, except for presented content,
+  /// which a navigation stack lays out as a screen (or the graph as a modal layer).
+  private var layoutParent: ViewNode? {
+    guard let parent, key.slot == 1, let spec = parent.presentationSpec else { return parent }
+    return spec.isModal ? nil : parent.enclosingNavigationStack
   }
 
   /// The nodes a container lays out: its children, looking through transparent nodes.
   var layoutChildren: [ViewNode] {
     if let cached = cachedLayoutChildren { return cached }
     var units: [ViewNode] = []
-    for child in children { child.appendLayoutUnits(to: &units) }
+    for child in screenChildren { child.appendLayoutUnits(to: &units) }
     cachedLayoutChildren = units
     return units
   }
 
   private func appendLayoutUnits(to units: inout [ViewNode]) {
     if kind.isTransparent {
-      for child in children { child.appendLayoutUnits(to: &units) }
+      for child in screenChildren { child.appendLayoutUnits(to: &units) }
     } else {
       units.append(self)
     }
@@ -105,7 +112,7 @@ extension ViewNode {
       if units.count == 1 {
         // Each transparent node on the way down takes the same frame, so it can paint it
         // (a colour scheme's background) and report it.
-        for child in children { child.place(in: rect) }
+        for child in screenChildren { child.place(in: rect) }
       } else {
         StackLayout.implicit.place(units, in: rect, memo: self)
       }

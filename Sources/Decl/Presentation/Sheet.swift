@@ -1,0 +1,94 @@
+// Sheets: modal content over the screen, the rest dimmed, focus kept inside. Escape dismisses
+// (writing the presenting state back), and `onDismiss` runs however the sheet went away.
+
+extension View {
+  /// Presents `content` in a sheet while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presentation(
+      Presentation(
+        style: .sheet, content: isPresented.wrappedValue ? content() : nil,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+  }
+
+  /// Presents a sheet for `item` while it is not nil; a different item is a new sheet.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let value = item.wrappedValue
+    return presentation(
+      Presentation(
+        style: .sheet, content: value.map(content), id: value.map { AnyHashable($0.id) },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+  }
+
+  /// Presents a sheet with a binding to the unwrapped value while it is not nil
+  /// (SwiftUINavigation).
+  public func sheet<Value, Content: View>(
+    unwrapping value: Binding<Value?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping (Binding<Value>) -> Content
+  ) -> some View {
+    presentation(
+      Presentation(
+        style: .sheet, content: Binding(value).map(content),
+        dismiss: { value.wrappedValue = nil }, onDismiss: onDismiss))
+  }
+
+  /// Presents a sheet while an optional enum is in one case (SwiftUINavigation).
+  public func sheet<Enum, Case, Content: View>(
+    unwrapping enum: Binding<Enum?>, case casePath: CasePath<Enum, Case>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping (Binding<Case>) -> Content
+  ) -> some View {
+    presentation(
+      Presentation(
+        style: .sheet, content: `enum`.case(casePath).map(content),
+        dismiss: { `enum`.wrappedValue = nil }, onDismiss: onDismiss))
+  }
+
+  /// Presents `content` over the whole screen while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presentation(
+      Presentation(
+        style: .fullScreenCover, content: isPresented.wrappedValue ? content() : nil,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+  }
+
+  /// Presents `content` over the whole screen for `item` while it is not nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let value = item.wrappedValue
+    return presentation(
+      Presentation(
+        style: .fullScreenCover, content: value.map(content), id: value.map { AnyHashable($0.id) },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+  }
+
+  /// Sheets take the height they need in a terminal: accepted and ignored.
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+  /// A terminal sheet has no drag indicator: accepted and ignored.
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+
+}
+
+/// A height a sheet may rest at; a terminal sheet takes the height it needs.
+public struct PresentationDetent: Hashable, Sendable {
+  private let name: String
+  public static let medium = PresentationDetent(name: "medium")
+  public static let large = PresentationDetent(name: "large")
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "fraction \(fraction)")
+  }
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "height \(height)")
+  }
+}

@@ -1,0 +1,144 @@
+import Decl
+
+// Sheets, alerts and dialogs: modal layers over the screen. Each is laid out in a box of its
+// own after the screen, drawn over it with the rest dimmed, and traps focus: keys, clicks and
+// taps reach only the top layer. Escape dismisses it (an alert's cancel button runs first).
+
+extension ViewGraph {
+  /// The presentation modifiers showing a modal layer, bottom to top.
+  var modalLayers: [ViewNode] {
+    context.modalLayers.compactMap { entry in
+      guard let node = entry.node, node.isMounted, node.presentedChild != nil else { return nil }
+      return node
+    }
+  }
+
+  /// Where keys, clicks and focus go: the top modal layer's content, or the whole screen.
+  var interactionRoot: ViewNode {
+    modalLayers.last?.presentedChild ?? root
+  }
+
+  /// Lays out each modal layer in its box.
+  func layoutModalLayers(in size: Size) {
+    for layer in modalLayers {
+      guard let content = layer.presentedChild, let spec = layer.presentationSpec else { continue }
+      let screen = Rect(origin: .zero, size: size)
+      let box: Rect
+      let inner: Rect
+      switch spec.style {
+      case .fullScreenCover, .navigation:
+        box = screen
+        inner = screen
+      case .sheet:
+        // A card over most of the screen, like an iOS sheet, its content centred in it.
+        let margin = size.width >= 24 && size.height >= 8 ? (x: 2, y: 1) : (x: 0, y: 0)
+        box = screen.insetBy(dx: margin.x, dy: margin.y)
+        inner = box.insetBy(dx: 1, dy: 1)
+      case .alert, .confirmationDialog:
+        // A small box sized to its content: one cell of border, padding of two columns.
+        let width = max(0, min(size.width - 4, 50) - 6)
+        let fitted = content.sizeThatFits(ProposedSize(width: width, height: nil))
+        let boxSize = Size(
+          width: min(size.width, fitted.width + 6), height: min(size.height, fitted.height + 4))
+        box = Rect(
+          origin: alignedOrigin(of: boxSize, in: screen, alignment: .center), size: boxSize)
+        inner = box.insetBy(dx: 3, dy: 2)
+      }
+      layer.presentationState.layerBox = box
+      let fitted = content.sizeThatFits(ProposedSize(inner.size))
+      let clamped = Size(
+        width: min(fitted.width, inner.width), height: min(fitted.height, inner.height))
+      content.place(
+        in: Rect(origin: alignedOrigin(of: clamped, in: inner, alignment: .center), size: clamped))
+    }
+  }
+
+  /// Draws each modal layer over what is below it, which is dimmed.
+  func drawModalLayers(into canvas: inout Canvas) {
+    for layer in modalLayers {
+      guard let content = layer.presentedChild, let spec = layer.presentationSpec,
+        let box = layer.presentation?.layerBox
+      else { continue }
+      let area = box.intersection(canvas.bounds)
+      if spec.style != .fullScreenCover {
+        canvas.modifyStyle(in: canvas.bounds) { $0.attributes.insert(.dim) }
+      }
+      canvas.fill(area, style: .plain)
+      if spec.style != .fullScreenCover {
+        let resolver = StyleResolver(environment: layer.environment)
+        BoxDrawing.stroke(
+          box, color: resolver.cellColor(.systemGray) ?? .default, into: &canvas,
+          clip: canvas.bounds, rounded: true)
+      }
+      content.draw(into: &canvas, context: DrawContext(clip: area))
+    }
+  }
+
+  /// Escape in a modal layer: runs an alert's cancel button, or dismisses the layer.
+  /// Returns false when there is no layer.
+  func escapeModalLayer() -> Bool {
+    guard let layer = modalLayers.last, let content = layer.presentedChild else { return false }
+    if let cancel = content.firstButton(where: { $0.role == .cancel }),
+      layer.presentationSpec?.style == .alert
+        || layer.presentationSpec?.style == .confirmationDialog
+    {
+      cancel.activateButton()
+    } else {
+      layer.dismissPresentation()
+    }
+    return true
+  }
+
+  /// Moves focus where a presentation that opened or closed asked (after the first frame:
+  /// nothing is focused at launch). Returns whether focus changed.
+  func applyFocusHandoff() -> Bool {
+    guard let handoff = context.focusAfterLayout else { return false }
+    context.focusAfterLayout = nil
+    guard context.hasLaidOut else { return false }
+    let focus = context.focus
+    let before = focus.focused
+    switch handoff {
+    case .firstIn(let node):
+      let scope = node.presentedChild ?? node
+      guard scope.isMounted else { return false }
+      let controls = focus.focusableNodes(under: scope)
+      let cancel = controls.first { $0.buttonRole == .cancel }
+      focus.setFocus(
+        node.presentationSpec?.isModal == true ? cancel ?? controls.first : controls.first)
+    case .restore(let node):
+      if let node, node.isMounted,
+        focus.focusableNodes(under: interactionRoot).contains(where: { $0 === node })
+      {
+        focus.setFocus(node)
+      } else {
+        focus.setFocus(nil)
+      }
+    }
+    return focus.focused !== before
+  }
+}
+
+/// A focus move a presentation asks for once the next layout has placed its controls.
+enum FocusHandoff {
+  /// Focus the first control of newly shown content (an alert's cancel button).
+  case firstIn(ViewNode)
+  /// Focus again what was focused before the content covering it appeared.
+  case restore(ViewNode?)
+}
+
+extension ViewNode {
+  /// The first button below this node (on its screen) that matches.
+  func firstButton(where matches: (ButtonControl) -> Bool) -> ViewNode? {
+    if case .control(.button(let button)) = kind, matches(button) { return self }
+    for child in screenChildren {
+      if let found = child.firstButton(where: matches) { return found }
+    }
+    return nil
+  }
+
+  /// The role of this node's button, if it is one.
+  var buttonRole: ButtonRole? {
+    if case .control(.button(let button)) = kind { return button.role }
+    return nil
+  }
+}

@@ -1,0 +1,324 @@
+import Decl
+
+// A navigation stack in the graph. Its screens are the root (child 0), one child per value of
+// its path (children 1…), and the destinations that presentation modifiers inside any screen
+// push (each the presented child of its modifier). All stay mounted, keeping their state;
+// only the deepest one is laid out, drawn and reachable by focus.
+
+/// What a navigation stack node remembers.
+@MainActor
+final class NavigationState {
+  /// The screen on top, as of the last layout.
+  weak var visiblePage: ViewNode?
+  /// How deep the top screen is (0 for the root).
+  var visibleDepth = 0
+  /// The path when the stack's owner keeps none (`NavigationLink(value:)` pushes here).
+  var internalPath: [AnyHashable] = []
+  /// `navigationDestination(for:)` builders by value type.
+  var builders: [ObjectIdentifier: DestinationBuilder] = [:]
+  /// The control focused on each covered screen, focused again when it is back on top.
+  var focusByPage: [ObjectIdentifier: WeakNode] = [:]
+  /// Where the back button was drawn, for clicks.
+  var backButton: Rect?
+}
+
+/// The title bar of one screen.
+struct NavigationBarContent {
+  var title: Text?
+  var backButtonHidden = false
+}
+
+extension ViewNode {
+  var navigationStackState: NavigationState {
+    if let state = navigation { return state }
+    let state = NavigationState()
+    navigation = state
+    return state
+  }
+
+  /// The child specs of a navigation stack: the root, then a screen per path value.
+  func describeNavigationStack(_ spec: NavigationStackSpec, root: any View) -> [ChildSpec] {
+    let state = navigationStackState
+    let path = track { spec.path?.wrappedValue } ?? state.internalPath
+    var inner = environment
+    inner.navigationPush = NavigationPushAction(token: state) { [weak self] value in
+      self?.push(value)
+    }
+    var specs = [ChildSpec(slot: 0, view: root, environment: inner)]
+    for (index, value) in path.enumerated() {
+      specs.append(
+        ChildSpec(
+          slot: index + 1, id: value, view: NavigationPathPage(value: value), environment: inner))
+    }
+    return specs
+  }
+
+  /// The view a path value shows: what the stack's `navigationDestination(for:)` for its type
+  /// builds.
+  func describePathPage(_ value: AnyHashable) -> [ChildSpec] {
+    guard let stack = enclosingNavigationStack else { return [] }
+    let type = ObjectIdentifier(Swift.type(of: value.base))
+    guard let builder = stack.navigation?.builders[type], let view = builder.build(value) else {
+      graph.warn(
+        "a NavigationStack's path holds a \(Swift.type(of: value.base)) but no "
+          + "navigationDestination(for: \(Swift.type(of: value.base)).self) inside it says what to show"
+      )
+      return []
+    }
+    return [ChildSpec(slot: 0, view: view, environment: environment)]
+  }
+
+  /// Records a `navigationDestination(for:)` with the stack; screens showing its type are
+  /// built again with the new closure.
+  func registerDestinationBuilder() {
+    guard case .modifier(.destinationBuilder(let builder)) = kind,
+      let stack = enclosingNavigationStack
+    else { return }
+    let isNew = stack.navigationStackState.builders[builder.type] == nil
+    stack.navigationStackState.builders[builder.type] = builder
+    for page in stack.children.dropFirst() {
+      guard let value = page.key.id,
+        ObjectIdentifier(Swift.type(of: value.base)) == builder.type
+      else { continue }
+      if isNew { page.rerun() } else { graph.markDirty(page) }
+    }
+  }
+
+  /// The navigation stack this node is in, if any (a sheet's content is outside it).
+  var enclosingNavigationStack: ViewNode? {
+    var child = self
+    var node = parent
+    while let current = node {
+      if case .container(.navigationStack) = current.kind { return current }
+      if let spec = current.presentationSpec, spec.isModal, child.key.slot == 1 { return nil }
+      child = current
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The screen of this stack that `node` is on, and how deep that screen is.
+  func page(containing node: ViewNode) -> (page: ViewNode, depth: Int)? {
+    var depth = 0
+    var page: ViewNode?
+    var child = node
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor === self {
+        if child.key.slot > 0 { depth += child.key.slot }
+        return (page ?? child, depth)
+      }
+      if case .container(.navigationStack) = ancestor.kind { return nil }
+      if let spec = ancestor.presentationSpec, child.key.slot == 1 {
+        if spec.isModal { return nil }
+        depth += 1
+        if page == nil { page = child }
+      }
+      child = ancestor
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// The deepest screen: a pushed destination, a path value, or the root.
+  private func topPage() -> (page: ViewNode, depth: Int)? {
+    var best: (page: ViewNode, depth: Int)? = children.first.map { ($0, 0) }
+    for (index, page) in children.enumerated().dropFirst() where index >= (best?.depth ?? 0) {
+      best = (page, index)
+    }
+    for entry in graph.navigationPresenters {
+      guard let presenter = entry.node, presenter.isMounted,
+        let presented = presenter.presentedChild,
+        let (_, depth) = page(containing: presenter)
+      else { continue }
+      if depth + 1 >= (best?.depth ?? 0) { best = (presented, depth + 1) }
+    }
+    return best
+  }
+
+  /// Finds the screen on top; when it changed since the last layout, focus moves to it (or
+  /// back to what was focused there).
+  func resolveVisiblePage() -> ViewNode? {
+    let state = navigationStackState
+    let top = topPage()
+    if top?.page !== state.visiblePage {
+      let old = state.visiblePage
+      let oldDepth = state.visibleDepth
+      state.visiblePage = top?.page
+      state.visibleDepth = top?.depth ?? 0
+      cachedLayoutChildren = nil
+      // The old screen may be gone already (popped screens are unmounted).
+      if let new = top?.page {
+        if state.visibleDepth > oldDepth {
+          if let old {
+            state.focusByPage[ObjectIdentifier(old)] = WeakNode(node: graph.focus.focused)
+          }
+          graph.focusAfterLayout = .firstIn(new)
+        } else {
+          let saved = state.focusByPage.removeValue(forKey: ObjectIdentifier(new))?.node
+          graph.focusAfterLayout = .restore(saved)
+        }
+      }
+    }
+    return state.visiblePage
+  }
+
+  /// What the title bar of a screen shows: the first title and back-button setting on it.
+  func navigationBar(of page: ViewNode) -> NavigationBarContent {
+    var content = NavigationBarContent()
+    var foundTitle = false
+    var foundBack = false
+    func visit(_ node: ViewNode) {
+      guard !(foundTitle && foundBack) else { return }
+      switch node.kind {
+      case .modifier(.navigationBar(.title(let title))) where !foundTitle:
+        content.title = title
+        foundTitle = true
+      case .modifier(.navigationBar(.backButtonHidden(let hidden))) where !foundBack:
+        content.backButtonHidden = hidden
+        foundBack = true
+      case .container(.navigationStack):
+        return
+      default:
+        break
+      }
+      for child in node.screenChildren { visit(child) }
+    }
+    visit(page)
+    return content
+  }
+
+  /// The title the back button names: the title of the screen below the top one.
+  private func titleBelow(_ page: ViewNode) -> Text? {
+    guard let parentPage = page.parent else { return nil }
+    if parentPage === self {
+      let index = children.firstIndex { $0 === page } ?? 0
+      return index > 0 ? navigationBar(of: children[index - 1]).title : nil
+    }
+    guard let below = self.page(containing: parentPage)?.page else { return nil }
+    return navigationBar(of: below).title
+  }
+
+  /// The back button's label for the top screen, or nil when it has none.
+  func backButtonLabel(for page: ViewNode) -> String? {
+    guard let state = navigation, state.visibleDepth > 0,
+      !navigationBar(of: page).backButtonHidden
+    else { return nil }
+    let below = titleBelow(page)?.plainString ?? ""
+    return "‹ " + (below.isEmpty || below.count > 20 ? "Back" : below)
+  }
+
+  /// Goes back one screen by writing the state that pushed it.
+  func popVisiblePage() {
+    guard let state = navigation, let page = state.visiblePage, state.visibleDepth > 0 else {
+      return
+    }
+    if let presenter = page.parent, presenter !== self, presenter.presentationSpec != nil {
+      presenter.dismissPresentation()
+      return
+    }
+    guard let index = children.firstIndex(where: { $0 === page }), index > 0 else { return }
+    setPath(count: index - 1)
+  }
+
+  /// Pushes a value, as `NavigationLink(value:)` does.
+  func push(_ value: AnyHashable) {
+    guard isMounted, case .container(.navigationStack(let spec)) = kind else { return }
+    if let path = spec.path {
+      path.wrappedValue.append(value)
+    } else {
+      navigationStackState.internalPath.append(value)
+      graph.markDirty(self)
+    }
+  }
+
+  private func setPath(count: Int) {
+    guard case .container(.navigationStack(let spec)) = kind else { return }
+    if let path = spec.path {
+      path.wrappedValue = Array(path.wrappedValue.prefix(count))
+    } else {
+      navigationStackState.internalPath = Array(navigationStackState.internalPath.prefix(count))
+      graph.markDirty(self)
+    }
+  }
+
+  /// Rows the title bar takes for a screen: a title row and a rule, or none.
+  func navigationBarHeight(for page: ViewNode) -> Int {
+    navigationBar(of: page).title != nil || backButtonLabel(for: page) != nil ? 2 : 0
+  }
+
+  func navigationStackSize(_ proposal: ProposedSize) -> Size {
+    guard let page = resolveVisiblePage() else { return proposal.replacingUnspecified(by: .zero) }
+    let bar = navigationBarHeight(for: page)
+    let inner = ProposedSize(
+      width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
+    let ideal = page.sizeThatFits(inner)
+    // A stack fills the space it is offered, like SwiftUI's.
+    return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height + bar)
+  }
+
+  func placeNavigationStack(in rect: Rect) {
+    guard let page = resolveVisiblePage() else { return }
+    let bar = min(rect.height, navigationBarHeight(for: page))
+    let area = Rect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: rect.height - bar)
+    let size = page.sizeThatFits(ProposedSize(area.size))
+    let fitted = Size(width: min(size.width, area.width), height: min(size.height, area.height))
+    page.place(
+      in: Rect(origin: alignedOrigin(of: fitted, in: area, alignment: .center), size: fitted))
+  }
+
+  /// Draws the title bar (back button, centred bold title, a rule) and the top screen.
+  func drawNavigationStack(into canvas: inout Canvas, context: DrawContext) {
+    let state = navigationStackState
+    state.backButton = nil
+    guard let page = state.visiblePage else { return }
+    let rect = context.translated(frame)
+    let resolver = StyleResolver(environment: environment)
+    if navigationBarHeight(for: page) > 0, rect.height > 0 {
+      if let title = navigationBar(of: page).title {
+        var style = resolver.textStyle(TextStyle())
+        style.attributes.insert(.bold)
+        let text = title.plainString
+        let width = min(TerminalWidth.of(text), rect.width)
+        putLine(
+          text, at: Point(x: rect.minX + (rect.width - width) / 2, y: rect.minY),
+          maxWidth: rect.width, style: style, into: &canvas, clip: context.clip)
+      }
+      if let back = backButtonLabel(for: page) {
+        var style = resolver.textStyle(TextStyle())
+        style.foreground = resolver.cellColor(.accentColor) ?? .default
+        let width = putLine(
+          back, at: Point(x: rect.minX, y: rect.minY), maxWidth: rect.width, style: style,
+          into: &canvas, clip: context.clip)
+        state.backButton = Rect(x: rect.minX, y: rect.minY, width: width, height: 1)
+      }
+      if rect.height > 1 {
+        let ruleStyle = CellStyle(
+          foreground: resolver.cellColor(.systemGray2) ?? .default, background: .default,
+          attributes: [])
+        for x in rect.minX..<rect.maxX {
+          put(
+            "─", width: 1, x: x, y: rect.minY + 1, style: ruleStyle, into: &canvas,
+            clip: context.clip)
+        }
+      }
+    }
+    page.draw(into: &canvas, context: context)
+  }
+
+  /// Writes a line of plain text, cut at `maxWidth` columns; returns the columns written.
+  @discardableResult
+  func putLine(
+    _ text: String, at point: Point, maxWidth: Int, style: CellStyle, into canvas: inout Canvas,
+    clip: Rect
+  ) -> Int {
+    var x = point.x
+    for character in text {
+      let width = TerminalWidth.of(character)
+      guard x + width <= point.x + maxWidth else { break }
+      put(character, width: width, x: x, y: point.y, style: style, into: &canvas, clip: clip)
+      x += width
+    }
+    return x - point.x
+  }
+}

@@ -1,0 +1,183 @@
+import Decl
+import Testing
+
+@testable import DeclRender
+
+/// Navigation stacks: links push, Escape and Back pop, the state that pushed is written back,
+/// deep links show at once at any depth, and covered screens keep their state.
+@MainActor
+@Suite struct NavigationStackTests {
+  private struct Detail: View {
+    let name: String
+    @State private var taps = 0
+
+    var body: some View {
+      VStack {
+        Text("\(name) detail, \(taps) taps")
+        Button("Tap") { taps += 1 }
+      }
+      .navigationTitle(name)
+    }
+  }
+
+  private struct Root: View {
+    var body: some View {
+      NavigationStack {
+        List {
+          NavigationLink("Apples") { Detail(name: "Apples") }
+          NavigationLink("Pears") { Detail(name: "Pears") }
+        }
+        .navigationTitle("Fruit")
+      }
+    }
+  }
+
+  @Test func linkPushesAndEscapePops() {
+    let host = TestHost(width: 40, height: 10) { Root() }
+    #expect(host.lines[0] == "Fruit")
+    #expect(host.lines[1].allSatisfy { $0 == "─" })
+    #expect(host.screen.contains("Apples"))
+    #expect(host.rows[2].hasSuffix("›"))
+    #expect(host.tap("Pears"))
+    #expect(host.screen.contains("Pears detail, 0 taps"))
+    #expect(!host.screen.contains("Apples"))
+    #expect(host.rows[0].hasPrefix("‹ Fruit"))
+    #expect(host.rows[0].contains("Pears"))
+    host.send(.escape)
+    #expect(host.lines[0] == "Fruit")
+    #expect(host.screen.contains("Apples"))
+  }
+
+  @Test func pushedScreenFocusesItsFirstControlAndPopRestoresFocus() {
+    let host = TestHost(width: 40, height: 10) { Root() }
+    host.send(.tab)
+    host.send(.tab)
+    host.send(.enter)
+    #expect(host.screen.contains("Pears detail"))
+    host.send(.enter)
+    #expect(host.screen.contains("Pears detail, 1 taps"))
+    host.send(.escape)
+    // Focus is back on the row that pushed: Enter pushes it again, with fresh state.
+    host.send(.enter)
+    #expect(host.screen.contains("Pears detail, 0 taps"))
+  }
+
+  @Test func backButtonClickPops() {
+    let host = TestHost(width: 40, height: 10) { Root() }
+    #expect(host.tap("Apples"))
+    host.click(x: 1, y: 0)
+    #expect(host.lines[0] == "Fruit")
+    #expect(host.tap("Apples"))
+    #expect(host.tap("Fruit"))
+    #expect(host.lines[0] == "Fruit")
+  }
+
+  private struct DeepLink: View {
+    @State var first: Bool
+    @State var second: Bool
+    @State var third: Bool
+
+    var body: some View {
+      NavigationStack {
+        Text("Level 0")
+          .navigationTitle("Zero")
+          .navigationDestination(isPresented: $first) {
+            Text("Level 1 (second \(second ? "on" : "off"))")
+              .navigationTitle("One")
+              .navigationDestination(isPresented: $second) {
+                Text("Level 2")
+                  .navigationTitle("Two")
+                  .navigationDestination(isPresented: $third) {
+                    Text("Level 3").navigationTitle("Three")
+                  }
+              }
+          }
+      }
+    }
+  }
+
+  @Test func deepLinkShowsTheDeepestScreenAndPopsLevelByLevel() {
+    let host = TestHost(width: 40, height: 8) {
+      DeepLink(first: true, second: true, third: true)
+    }
+    #expect(host.screen.contains("Level 3"))
+    #expect(host.rows[0].hasPrefix("‹ Two"))
+    host.send(.escape)
+    #expect(host.screen.contains("Level 2"))
+    #expect(host.rows[0].hasPrefix("‹ One"))
+    host.send(.escape)
+    #expect(host.screen.contains("Level 1 (second off)"))
+    host.send(.escape)
+    #expect(host.screen.contains("Level 0"))
+    host.send(.escape)
+    #expect(host.screen.contains("Level 0"))
+  }
+
+  @Test func stateSetFromCodePops() {
+    struct Screen: View {
+      @State private var isPresented = false
+      var body: some View {
+        NavigationStack {
+          Button("Go") { isPresented = true }
+            .navigationDestination(isPresented: $isPresented) {
+              Button("Close") { isPresented = false }
+            }
+        }
+      }
+    }
+    let host = TestHost(width: 30, height: 6) { Screen() }
+    #expect(host.tap("Go"))
+    #expect(host.screen.contains("Close"))
+    #expect(host.rows[0].hasPrefix("‹ Back"))
+    #expect(host.tap("Close"))
+    #expect(host.screen.contains("Go"))
+  }
+
+  @Test func pathDrivenStackPushesValuesAndPopsByShorteningThePath() {
+    struct Screen: View {
+      @State private var path: [Int] = [1, 2]
+      var body: some View {
+        VStack {
+          Text("path \(path.map(String.init).joined(separator: ","))")
+          NavigationStack(path: $path) {
+            NavigationLink("Push 7", value: 7)
+              .navigationDestination(for: Int.self) { number in
+                VStack {
+                  Text("Number \(number)")
+                  NavigationLink("Push \(number * 10)", value: number * 10)
+                }
+                .navigationTitle("N\(number)")
+              }
+          }
+        }
+      }
+    }
+    let host = TestHost(width: 30, height: 8) { Screen() }
+    #expect(host.screen.contains("Number 2"))
+    #expect(host.rows[1].hasPrefix("‹ N1"))
+    host.send(.escape)
+    #expect(host.screen.contains("Number 1"))
+    #expect(host.screen.contains("path 1"))
+    #expect(host.tap("Push 10"))
+    #expect(host.screen.contains("Number 10"))
+    #expect(host.screen.contains("path 1,10"))
+    host.send(.escape)
+    host.send(.escape)
+    #expect(host.screen.contains("Push 7"))
+    #expect(host.rows[0].trimmingCharacters(in: .whitespaces) == "path")
+  }
+
+  @Test func dismissEnvironmentPopsPushedScreen() {
+    struct Pushed: View {
+      @Environment(\.dismiss) private var dismiss
+      var body: some View { Button("Done") { dismiss() } }
+    }
+    let host = TestHost(width: 30, height: 6) {
+      NavigationStack { NavigationLink("Open") { Pushed() } }
+    }
+    #expect(host.tap("Open"))
+    #expect(host.screen.contains("Done"))
+    #expect(host.tap("Done"))
+    #expect(host.screen.contains("Open"))
+  }
+}

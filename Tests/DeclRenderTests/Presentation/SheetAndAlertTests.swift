@@ -1,0 +1,205 @@
+import Decl
+import Testing
+
+@testable import DeclRender
+
+/// Sheets, alerts and confirmation dialogs: modal layers over a dimmed screen that trap focus,
+/// dismiss on Escape writing their state back, and run `onDismiss`.
+@MainActor
+@Suite struct SheetAndAlertTests {
+  private struct SheetScreen: View {
+    @State private var isShowing = false
+    @State private var dismissals = 0
+    @State private var count = 0
+
+    var body: some View {
+      VStack {
+        Text("count \(count), dismissed \(dismissals)")
+        Button("Show") { isShowing = true }
+        Button("Increment") { count += 1 }
+      }
+      .sheet(isPresented: $isShowing, onDismiss: { dismissals += 1 }) {
+        SheetContent(count: $count)
+      }
+    }
+  }
+
+  private struct SheetContent: View {
+    @Binding var count: Int
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      VStack {
+        Text("In the sheet: \(count)")
+        Button("Add") { count += 1 }
+        Button("Close") { dismiss() }
+      }
+    }
+  }
+
+  @Test func sheetShowsOverDimmedScreenAndEscapeDismisses() {
+    let host = TestHost(width: 40, height: 12) { SheetScreen() }
+    #expect(host.tap("Show"))
+    #expect(host.screen.contains("In the sheet: 0"))
+    #expect(host.screen.contains("╭"))
+    // The sheet covers all but a margin of the screen, which is dimmed.
+    #expect(host.rows[0].isEmpty)
+    #expect(host.canvas[x: 0, y: 0].style.attributes.contains(.dim))
+    #expect(host.rows[1].hasPrefix("  ╭"))
+    #expect(host.style(at: "In the sheet")?.attributes.contains(.dim) == false)
+    host.send(.escape)
+    #expect(!host.screen.contains("In the sheet"))
+    #expect(host.screen.contains("count 0, dismissed 1"))
+    // The presenting state was reset: another change does not bring the sheet back.
+    #expect(host.tap("Increment"))
+    #expect(!host.screen.contains("In the sheet"))
+    #expect(host.screen.contains("count 1, dismissed 1"))
+  }
+
+  @Test func focusIsTrappedInTheSheet() {
+    let host = TestHost(width: 40, height: 12) { SheetScreen() }
+    #expect(host.tap("Show"))
+    // The sheet's first control is focused; Tab cycles within the sheet only.
+    host.send(.enter)
+    #expect(host.screen.contains("In the sheet: 1"))
+    host.send(.tab)
+    host.send(.tab)
+    host.send(.enter)
+    #expect(host.screen.contains("In the sheet: 2"))
+    // Taps cannot reach the covered screen.
+    #expect(!host.tap("Increment"))
+    #expect(host.tap("Close"))
+    #expect(host.screen.contains("count 2, dismissed 1"))
+  }
+
+  private struct Item: Identifiable {
+    let id: Int
+  }
+
+  @Test func itemSheetIsNewForANewItem() {
+    struct Screen: View {
+      @State private var item: Item?
+      var body: some View {
+        VStack {
+          Button("One") { item = Item(id: 1) }
+        }
+        .sheet(item: $item) { item in
+          ItemSheet(id: item.id) { self.item = Item(id: item.id + 1) }
+        }
+      }
+    }
+    struct ItemSheet: View {
+      let id: Int
+      let next: () -> Void
+      @State private var taps = 0
+      var body: some View {
+        VStack {
+          Text("item \(id), taps \(taps)")
+          Button("Tap") { taps += 1 }
+          Button("Next") { next() }
+        }
+      }
+    }
+    let host = TestHost(width: 40, height: 12) { Screen() }
+    #expect(host.tap("One"))
+    #expect(host.tap("Tap"))
+    #expect(host.screen.contains("item 1, taps 1"))
+    #expect(host.tap("Next"))
+    #expect(host.screen.contains("item 2, taps 0"))
+    host.send(.escape)
+    #expect(!host.screen.contains("item 2"))
+  }
+
+  private struct AlertScreen: View {
+    @State private var isAsking = false
+    @State private var log: [String] = []
+
+    var body: some View {
+      VStack {
+        Text("log: \(log.joined(separator: ","))")
+        Button("Delete") { isAsking = true }
+      }
+      .alert("Delete?", isPresented: $isAsking) {
+        Button("Yes, delete", role: .destructive) { log.append("deleted") }
+        Button("Nevermind", role: .cancel) { log.append("kept") }
+      } message: {
+        Text("This cannot be undone.")
+      }
+    }
+  }
+
+  @Test func alertShowsTitleMessageAndButtonsAndEscapeRunsCancel() {
+    let host = TestHost(width: 50, height: 12) { AlertScreen() }
+    #expect(host.tap("Delete"))
+    #expect(host.screen.contains("Delete?"))
+    #expect(host.style(at: "Delete?")?.attributes.contains(.bold) == true)
+    #expect(host.screen.contains("This cannot be undone."))
+    #expect(host.style(at: "Yes, delete")?.foreground == cellColor(.red))
+    host.send(.escape)
+    #expect(!host.screen.contains("Delete?"))
+    #expect(host.screen.contains("log: kept"))
+  }
+
+  @Test func alertFocusesCancelAndAButtonDismissesBeforeItsAction() {
+    let host = TestHost(width: 50, height: 12) { AlertScreen() }
+    #expect(host.tap("Delete"))
+    host.send(.enter)
+    #expect(host.screen.contains("log: kept"))
+    #expect(!host.screen.contains("Delete?"))
+    #expect(host.tap("Delete"))
+    #expect(host.tap("Yes, delete"))
+    #expect(host.screen.contains("log: kept,deleted"))
+    #expect(!host.screen.contains("Delete?"))
+  }
+
+  @Test func legacyAlertItemShowsOkAndResetsItem() {
+    struct Prime: Identifiable {
+      let value: Int
+      var id: Int { value }
+    }
+    struct Screen: View {
+      @State private var prime: Prime?
+      var body: some View {
+        Button("Ask") { prime = Prime(value: 17) }
+          .alert(item: $prime) { prime in
+            Alert(
+              title: Text("The 7th prime is \(prime.value)"), dismissButton: .default(Text("Ok")))
+          }
+      }
+    }
+    let host = TestHost(width: 50, height: 10) { Screen() }
+    #expect(host.tap("Ask"))
+    #expect(host.screen.contains("The 7th prime is 17"))
+    #expect(host.tap("Ok"))
+    #expect(!host.screen.contains("The 7th prime"))
+    #expect(host.tap("Ask"))
+    #expect(host.screen.contains("The 7th prime is 17"))
+  }
+
+  @Test func confirmationDialogStacksButtons() {
+    struct Screen: View {
+      @State private var isConfirming = false
+      @State private var choice = "none"
+      var body: some View {
+        VStack {
+          Text("choice \(choice)")
+          Button("Choose") { isConfirming = true }
+        }
+        .confirmationDialog("Pick one", isPresented: $isConfirming, titleVisibility: .visible) {
+          Button("First") { choice = "first" }
+          Button("Second") { choice = "second" }
+          Button("Cancel", role: .cancel) {}
+        }
+      }
+    }
+    let host = TestHost(width: 50, height: 14) { Screen() }
+    #expect(host.tap("Choose"))
+    let first = host.position(of: "First")
+    let second = host.position(of: "Second")
+    #expect(first != nil && second != nil)
+    if let first, let second { #expect(second.y == first.y + 1) }
+    #expect(host.tap("Second"))
+    #expect(host.screen.contains("choice second"))
+    #expect(!host.screen.contains("Pick one"))
+  }
+}
