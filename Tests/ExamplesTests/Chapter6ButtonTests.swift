@@ -34,6 +34,8 @@ import Testing
       host.cellCount(row: host.row(of: "Default Title")!, background: Chapter6Colors.green) == 15)
     assertSnapshot(host, named: "after-tap", suite: id)
 
+    // From the keyboard: Tab focuses the button (a tap left focus alone), Enter presses it.
+    host.send(.tab)
     host.send(.enter)
     #expect(titleBackgrounds(host) == [.default, .default])
     assertSnapshot(host, named: "after-second-press", suite: id)
@@ -64,6 +66,7 @@ import Testing
     #expect(host.row(of: "This is the information") == host.row(of: "Show Information")! + 2)
     assertSnapshot(host, named: "after-tap", suite: "ch6-13")
 
+    host.send(.tab)
     host.send(.enter)
     #expect(!host.screen.contains("This is the information"))
     #expect(host.stats.warnings.isEmpty)
@@ -89,6 +92,22 @@ import Testing
     #expect(host.stats.warnings.isEmpty)
   }
 
+  @Test func listing6_14FromTheKeyboardTheDisabledButtonLosesFocus() {
+    let host = host("ch6-14")
+    host.send(.tab)
+    #expect(host.style(of: "Change Color")?.attributes.contains(.inverse) == true)
+    host.send(.enter)
+    #expect(titleBackgrounds(host) == [Chapter6Colors.green, Chapter6Colors.green])
+    // Disabled while focused, it gives the focus up: grey, not drawn focused.
+    #expect(host.style(of: "Change Color")?.foreground == Chapter6Colors.gray)
+    #expect(host.style(of: "Change Color")?.attributes.contains(.inverse) == false)
+    assertSnapshot(host, named: "after-tap", suite: "ch6-14")
+    // There is nothing else to focus.
+    host.send(.tab)
+    #expect(host.style(of: "Change Color")?.attributes.contains(.inverse) == false)
+    #expect(host.stats.warnings.isEmpty)
+  }
+
   @Test func listing6_15ImageLabelAndWidthSwitch() {
     let host = host("ch6-15")
     let titleRow = host.row(of: "Default Title")!
@@ -110,6 +129,7 @@ import Testing
     #expect(host.row(of: "□") == host.row(of: "Contract")! - 1)
     assertSnapshot(host, named: "after-tap", suite: "ch6-15")
 
+    host.send(.tab)
     host.send(.enter)
     #expect(host.cellCount(row: titleRow, background: Chapter6Colors.yellow) == 15)
     #expect(host.trimmedRows.contains("Expand"))

@@ -27,6 +27,8 @@ import Testing
     #expect(host.style(of: "○──")?.foreground == Chapter6Colors.gray)
     assertSnapshot(host, named: "after-tap", suite: "ch6-31")
 
+    // From the keyboard: Tab focuses the toggle (a tap left focus alone), Space switches it.
+    host.send(.tab)
     host.send(.char(" "))
     #expect(host.rows[1].hasPrefix(" On"))
     #expect(host.rows[1].hasSuffix("━━●"))
@@ -90,14 +92,21 @@ import Testing
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
     assertSnapshot(host, named: "initial", suite: "ch6-35")
 
+    // `tap` runs the style's tap gesture, once.
     #expect(host.tap("Enabled"))
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
     assertSnapshot(host, named: "after-tap", suite: "ch6-35")
 
-    // A click on the check mark switches it back, once.
+    // The gesture is on the check mark only: a click on the label does nothing, a click on
+    // the mark switches it back, once.
+    let label = host.position(of: "Enabled")!
+    host.click(x: label.x, y: label.y)
+    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
     let mark = host.position(of: "✓")!
     host.click(x: mark.x, y: mark.y)
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
+    // From the keyboard: Tab focuses the toggle, Space runs the gesture.
+    host.send(.tab)
     host.send(.char(" "))
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
     #expect(host.stats.warnings.isEmpty)
@@ -149,6 +158,37 @@ import Testing
     host.send(.right)
     #expect(host.trimmedRows.contains("Current Value: 7"))
     #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+
+    // The slider is the only control, so focus cannot leave it: another key ends the edit
+    // (as would a second without keys, see the next test).
+    host.send(.enter)
+    #expect(host.trimmedRows.contains("Current Value: 7"))
+    #expect(host.style(of: "Current Value")?.background == .default)
+    assertSnapshot(host, named: "after-enter", suite: "ch6-37")
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func listing6_37TheEditEndsWhenTheKeysStop() async {
+    let host = host("ch6-37")
+    host.send(.tab)
+    host.send(.left)
+    #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+    // Settling lets the idle moment pass at once.
+    await host.settle()
+    #expect(host.trimmedRows.contains("Current Value: 4"))
+    #expect(host.style(of: "Current Value")?.background == .default)
+  }
+
+  @Test func listing6_37DraggingTheThumbIsOneEdit() {
+    let host = host("ch6-37")
+    let thumb = host.position(of: "●")!
+    host.mouse(.press(.left), x: thumb.x, y: thumb.y)
+    #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+    host.mouse(.drag(.left), x: thumb.x + 100, y: thumb.y)
+    #expect(host.trimmedRows.contains("Current Value: 10"))
+    #expect(host.style(of: "Current Value")?.background == Chapter6Colors.yellow)
+    host.mouse(.release(.left), x: thumb.x + 100, y: thumb.y)
+    #expect(host.style(of: "Current Value")?.background == .default)
     #expect(host.stats.warnings.isEmpty)
   }
 

@@ -15,7 +15,7 @@ import Testing
 
   /// The box-drawing corner before the field showing `text`, and its colour.
   private func boxColor(_ host: TestHost, around text: String) -> CellColor? {
-    guard let corner = host.cell(-1, -1, from: text), corner.grapheme == "┌" else { return nil }
+    guard let corner = host.cell(-1, -1, from: text), corner.grapheme == "╭" else { return nil }
     return corner.style.foreground
   }
 
@@ -26,6 +26,10 @@ import Testing
     #expect(host.trimmedRows.contains("Default Title"))
     #expect(host.trimmedRows.contains("│Insert Title                        │"))
     #expect(boxColor(host, around: "Insert Title") == .rgb(99, 99, 102))
+    // An opaque field: the darkest system grey under the box and the text.
+    #expect(host.cell(-1, -1, from: "Insert Title")?.style.background == .rgb(28, 28, 30))
+    #expect(host.style(of: "Insert Title")?.background == .rgb(28, 28, 30))
+    #expect(host.cell(-2, 0, from: "Insert Title")?.style.background == .default)
     #expect(host.style(of: "Default Title")?.background == Chapter6Colors.yellow)
     assertSnapshot(host, named: "initial", suite: "ch6-20")
 
@@ -73,7 +77,7 @@ import Testing
   private func fieldBackground(_ host: TestHost, _ index: Int) -> CellColor? {
     let corners = (0..<host.canvas.height).compactMap { y -> Point? in
       let row = host.canvas.row(y)
-      return row.firstIndex { $0.grapheme == "┌" }.map { Point(x: $0 - row.startIndex - 1, y: y) }
+      return row.firstIndex { $0.grapheme == "╭" }.map { Point(x: $0 - row.startIndex - 1, y: y) }
     }
     guard index < corners.count else { return nil }
     return host.canvas[x: corners[index].x, y: corners[index].y + 1].style.background
@@ -130,7 +134,11 @@ import Testing
     assertSnapshot(host, named: "initial", suite: "ch6-23")
     typeNameAndSurname(host)
     #expect(host.cursor != nil)
+    // In the light scheme the field is white inside its grey surround, as on iOS.
+    #expect(host.style(of: "Doe")?.background == Chapter6Colors.white)
+    #expect(host.cell(-2, 0, from: "Doe")?.style.background == Chapter6Colors.lightGrey)
 
+    // The tap leaves focus in the surname field; Save's action then removes it.
     #expect(host.tap("Save"))
     #expect(host.trimmedRows.contains("John Doe"))
     // No field has the focus: both backgrounds are white and there is no text cursor.
@@ -150,8 +158,8 @@ import Testing
     #expect(host.trimmedRows.contains("Default Name"))
     assertSnapshot(host, named: "after-save-blank", suite: "ch6-24")
 
-    // Back in the name field, a real name (still between spaces) is saved trimmed.
-    host.send(.backTab)
+    // Save left the focus in the surname field: Shift-Tab goes back to the name field, where
+    // a real name (still between spaces) is saved trimmed.
     host.send(.backTab)
     host.type("John ")
     #expect(host.tap("Save"))
@@ -229,8 +237,8 @@ import Testing
 
   /// The rows the field's box takes, borders included.
   private func boxHeight(_ host: TestHost) -> Int {
-    let top = host.rows.firstIndex { $0.contains("┌") }!
-    let bottom = host.rows.firstIndex { $0.contains("└") }!
+    let top = host.rows.firstIndex { $0.contains("╭") }!
+    let bottom = host.rows.firstIndex { $0.contains("╰") }!
     return bottom - top + 1
   }
 

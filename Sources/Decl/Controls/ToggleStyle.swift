@@ -1,10 +1,13 @@
-/// Draws a toggle in a custom way. Space, Enter and clicks toggle it whatever the style draws.
+/// Draws a toggle in a custom way. As in SwiftUI, the style's body decides how the toggle is
+/// operated: a tap gesture in it runs on a click there, or on Space, Enter or `tap` while the
+/// toggle is focused; a body with no gesture (or button) makes a toggle that does not switch.
 ///
 /// ```swift
 /// struct StarToggleStyle: ToggleStyle {
 ///   func makeBody(configuration: Configuration) -> some View {
 ///     HStack {
 ///       Text(configuration.isOn ? "★" : "☆")
+///         .onTapGesture { configuration.isOn.toggle() }
 ///       configuration.label
 ///     }
 ///   }
@@ -46,10 +49,15 @@ package struct AnyToggleStyle {
     @MainActor (_ isOn: Binding<Bool>, _ label: any View, _ context: any DynamicPropertyContext)
       -> any View
 
+  /// Whether the toggle switches itself on a click, Space or Enter: true for the built-in
+  /// styles; a custom style's body decides with its own gestures.
+  package let switchesItself: Bool
+
   /// `.automatic`.
   @MainActor package static let automatic = AnyToggleStyle(style: DefaultToggleStyle())
 
   @MainActor package init<S: ToggleStyle>(style: S) {
+    switchesItself = style is any BuiltInToggleStyle
     makeBody = { isOn, label, context in
       var installed = style
       DynamicPropertyInstaller.install(&installed, context: context)
@@ -79,6 +87,14 @@ extension View {
 }
 
 // MARK: - Built-in styles
+
+/// The styles that switch the toggle themselves (their bodies hold no gesture).
+package protocol BuiltInToggleStyle {}
+
+extension DefaultToggleStyle: BuiltInToggleStyle {}
+extension SwitchToggleStyle: BuiltInToggleStyle {}
+extension CheckboxToggleStyle: BuiltInToggleStyle {}
+extension ButtonToggleStyle: BuiltInToggleStyle {}
 
 /// The platform's default: a switch.
 public struct DefaultToggleStyle: ToggleStyle {

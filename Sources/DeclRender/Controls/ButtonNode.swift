@@ -56,22 +56,30 @@ extension ViewNode {
     let state = controlState
     state.isPressed = true
     graph.markDirty(self)
-    let key = ObjectIdentifier(state)
-    let release: @MainActor () -> Void = { [weak self, graph] in
-      guard graph.pressReleases.removeValue(forKey: key) != nil else { return }
+    scheduleRelease(after: Self.pressedDuration) { [weak self] in
       state.isPressed = false
-      graph.runningTasks[key]?.cancel()
-      graph.runningTasks[key] = nil
-      if let self { graph.markDirty(self) }
-    }
-    graph.pressReleases[key] = release
-    graph.runningTasks[key]?.cancel()
-    graph.runningTasks[key] = Task { @MainActor in
-      try? await Task.sleep(for: Self.pressedDuration)
-      if !Task.isCancelled { release() }
+      if let self { self.graph.markDirty(self) }
     }
     // An alert's or dialog's button dismisses it, before its action can present another.
     if environment.isDialogAction { environment.dismiss() }
     button.action()
+  }
+
+  /// Runs `release` once `delay` has passed, or at once when a test host settles (a busy main
+  /// queue may be late). Scheduling again before then replaces the pending release.
+  func scheduleRelease(after delay: Duration, _ release: @escaping @MainActor () -> Void) {
+    let key = ObjectIdentifier(controlState)
+    let run: @MainActor () -> Void = { [graph] in
+      guard graph.pressReleases.removeValue(forKey: key) != nil else { return }
+      graph.runningTasks[key]?.cancel()
+      graph.runningTasks[key] = nil
+      release()
+    }
+    graph.pressReleases[key] = run
+    graph.runningTasks[key]?.cancel()
+    graph.runningTasks[key] = Task { @MainActor in
+      try? await Task.sleep(for: delay)
+      if !Task.isCancelled { run() }
+    }
   }
 }

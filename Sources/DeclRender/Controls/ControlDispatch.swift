@@ -50,6 +50,19 @@ extension ViewNode {
     }
   }
 
+  /// Whether a click (or `tap`) focuses this control, as on macOS: text fields and editors
+  /// take focus to be typed into, a slider to be moved with the keys after it is grabbed, a
+  /// list row selects and focuses its list, and a view made `focusable()` takes focus. Buttons,
+  /// links, toggles, steppers, pickers and tap gestures act and leave focus where it was (a
+  /// text field keeps it).
+  var clickTakesFocus: Bool {
+    switch kind {
+    case .control(.textField), .control(.slider), .control(.listRow): true
+    case .control(.focusable(let focusable)): focusable.action == nil
+    default: false
+    }
+  }
+
   /// Handles a key sent to this focused control (other than a button or text field).
   func handleControlKey(_ event: KeyEvent) -> Bool {
     switch currentControl {
@@ -68,7 +81,7 @@ extension ViewNode {
     guard environment.isEnabled else { return }
     switch currentControl {
     case .button: activateButton()
-    case .toggle(let toggle): toggleValue(toggle)
+    case .toggle(let toggle): clickToggle(toggle, at: point)
     case .slider(let slider): clickSlider(slider, at: point)
     case .stepper(let stepper): clickStepper(stepper, at: point)
     case .picker(let picker): clickPicker(picker, at: point)
@@ -93,7 +106,7 @@ extension ViewNode {
   func activateControl() {
     switch currentControl {
     case .button: activateButton()
-    case .toggle(let toggle): toggleValue(toggle)
+    case .toggle(let toggle): tapToggle(toggle)
     case .focusable(let focusable): focusable.action?()
     case .listRow(let row): chooseRow(row)
     default: break

@@ -36,8 +36,13 @@ extension ViewNode {
     let resolver = StyleResolver(environment: environment)
     let accent = resolver.cellColor(environment.tint ?? .accentColor) ?? .default
     if environment.textFieldHasBorder {
+      // `.roundedBorder`: an opaque field (white in the light scheme, the darkest system grey
+      // in the dark one, a step below a bordered button's grey) in a box with rounded corners.
+      let fill = environment.colorScheme == .dark ? Color.systemGray6 : Color.white
+      canvas.setBackground(
+        resolver.cellColor(fill) ?? .default, in: outer.intersection(context.clip))
       let border = focused ? accent : (resolver.cellColor(.systemGray2) ?? .default)
-      BoxDrawing.stroke(outer, color: border, into: &canvas, clip: context.clip)
+      BoxDrawing.stroke(outer, color: border, into: &canvas, clip: context.clip, rounded: true)
     }
     let inset = environment.textFieldHasBorder ? 1 : 0
     let inner = Rect(

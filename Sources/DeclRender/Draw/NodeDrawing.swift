@@ -226,6 +226,8 @@ extension TextAlignment {
 
 /// Outlines drawn with box-drawing characters.
 enum BoxDrawing {
+  /// Strokes the outermost cells of `rect` with box-drawing lines, with arcs at the corners
+  /// when `rounded`.
   static func stroke(
     _ rect: Rect, color: CellColor, into canvas: inout Canvas, clip: Rect, rounded: Bool = false
   ) {

@@ -14,6 +14,8 @@ final class FocusManager {
   var pendingRowFocus: (WeakNode, Int)?
   /// Nodes with a `focused(_:)` modifier, by identity.
   private var bindingNodes: [ObjectIdentifier: WeakNode] = [:]
+  /// Where the focused control was when it lost focus by being disabled: Tab goes on from there.
+  private var releasedFrame: Rect?
 
   init(graph: GraphContext) {
     self.graph = graph
@@ -52,6 +54,18 @@ final class FocusManager {
     let nodes = focusableNodes(under: root)
     guard !nodes.isEmpty else { return }
     guard let focused, let index = nodes.firstIndex(where: { $0 === focused }) else {
+      if let released = releasedFrame {
+        let before = { (node: ViewNode) in
+          (node.frame.minY, node.frame.minX) < (released.minY, released.minX)
+        }
+        let after = { (node: ViewNode) in
+          (node.frame.minY, node.frame.minX) > (released.minY, released.minX)
+        }
+        setFocus(
+          forward
+            ? nodes.first(where: after) ?? nodes.first : nodes.last(where: before) ?? nodes.last)
+        return
+      }
       setFocus(forward ? nodes.first : nodes.last)
       return
     }
@@ -62,6 +76,7 @@ final class FocusManager {
   /// Focuses `node` (or nothing), redraws both controls, and writes the focus states.
   func setFocus(_ node: ViewNode?) {
     guard node !== focused else { return }
+    releasedFrame = nil
     if let old = focused { graph.markDirty(old) }
     focused = node
     needsScrollIntoView = true
@@ -74,6 +89,16 @@ final class FocusManager {
       }
     }
     writeFocusStates()
+  }
+
+  /// Takes focus from a control that can no longer have it (disabled while focused), as
+  /// SwiftUI does: nothing is focused, focus states read nil, and the next Tab or Shift-Tab
+  /// goes on from where the control was.
+  func releaseIfUnfocusable() {
+    guard let focused, focused.isMounted, !focused.isFocusable else { return }
+    let frame = focused.frame
+    setFocus(nil)
+    releasedFrame = frame
   }
 
   /// The control a `focused(_:)` modifier node refers to: the first focusable one inside it.

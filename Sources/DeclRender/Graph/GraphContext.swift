@@ -14,9 +14,11 @@ final class GraphContext {
   private(set) var dirtyNodes: [ViewNode] = []
   /// Lifecycle actions (onAppear, onChange, ...) to run once the current update is done.
   var pendingActions: [@MainActor () -> Void] = []
-  /// Buttons showing their pressed look, and what ends it; `TestHost.settle` ends them at
-  /// once rather than waiting out the moment on a busy main queue.
+  /// Buttons showing their pressed look and sliders edited with the keys, and what ends
+  /// them; `TestHost.settle` ends them at once rather than waiting on a busy main queue.
   var pressReleases: [ObjectIdentifier: @MainActor () -> Void] = [:]
+  /// The control holding the pointer between a press and its release (a slider's thumb).
+  weak var pointerGrab: ViewNode?
   /// Tasks started by `task` modifiers, so hosts can wait for them.
   var runningTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
   /// Called when something needs a new frame (a run loop schedules one).

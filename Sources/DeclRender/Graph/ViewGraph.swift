@@ -42,6 +42,7 @@ final class ViewGraph {
         for action in actions { action() }
         context.focus.resolveRequests()
         context.focus.resolvePendingRowFocus()
+        context.focus.releaseIfUnfocusable()
         rounds += 1
         if rounds >= 64 {
           context.warn(

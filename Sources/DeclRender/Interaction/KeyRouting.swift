@@ -97,8 +97,9 @@ extension ViewGraph {
     return found
   }
 
-  /// A mouse click: focuses the control under the pointer and clicks it (activates a button,
-  /// switches a toggle, moves a slider, steps a stepper, chooses a picker's option).
+  /// A mouse click: clicks the control under the pointer (activates a button, switches a
+  /// toggle, moves a slider, steps a stepper, chooses a picker's option), focusing it only if
+  /// a click focuses that kind of control (`clickTakesFocus`).
   func click(at point: Point) {
     func hit(_ node: ViewNode) -> ViewNode? {
       for child in node.screenChildren.reversed() {
@@ -111,7 +112,7 @@ extension ViewGraph {
     }) {
       stack.popVisiblePage()
     } else if let target = hit(interactionRoot) {
-      context.focus.setFocus(target)
+      if target.clickTakesFocus { context.focus.setFocus(target) }
       target.clickControl(at: point)
     }
     processUpdates()
@@ -125,8 +126,9 @@ extension ViewGraph {
     processUpdates()
   }
 
-  /// Focuses and activates the first visible button, toggle or link whose label contains
-  /// `label` (or, when none does, the first view with a tap gesture).
+  /// Activates the first visible button, toggle or link whose label contains `label` (or,
+  /// when none does, the first view with a tap gesture), leaving focus where it is as a click
+  /// does (a list row, which a click focuses, is focused).
   /// Returns nil on success, or why nothing was activated.
   func tap(_ label: String) -> String? {
     let scope = interactionRoot
@@ -152,7 +154,7 @@ extension ViewGraph {
       return "no visible button, toggle or link contains \"\(label)\"; "
         + "visible ones: \(names.isEmpty ? "none" : names)"
     }
-    context.focus.setFocus(target)
+    if target.clickTakesFocus { context.focus.setFocus(target) }
     target.activateControl()
     processUpdates()
     return nil

@@ -96,13 +96,7 @@ final class TerminalRunLoop {
     case .paste(let text):
       renderer.graph.paste(text)
     case .mouse(let mouse):
-      let point = Point(x: mouse.x, y: mouse.y)
-      switch mouse.kind {
-      case .press(.left): renderer.graph.click(at: point)
-      case .scrollDown: renderer.graph.scroll(at: point, by: 3)
-      case .scrollUp: renderer.graph.scroll(at: point, by: -3)
-      default: break
-      }
+      renderer.graph.handle(mouse)
     }
   }
 }

@@ -74,14 +74,24 @@ public final class TestHost {
     renderer.renderFrame()
   }
 
-  /// Clicks the left mouse button at a cell: focuses the control there and clicks it.
+  /// Clicks the left mouse button at a cell: clicks the control there, which takes focus only
+  /// if it is a text field, slider, list row or `focusable()` view (as on macOS).
   public func click(x: Int, y: Int) {
-    renderer.graph.click(at: Point(x: x, y: y))
+    renderer.graph.handle(MouseEvent(kind: .press(.left), x: x, y: y))
+    renderer.graph.handle(MouseEvent(kind: .release(.left), x: x, y: y))
     renderer.renderFrame()
   }
 
-  /// Focuses and activates the first visible button, toggle or link whose label contains
-  /// `label` (a toggle switches); when none does, the first view with an `onTapGesture`.
+  /// Sends one mouse event as the terminal reports it: `.press(.left)`, `.drag(.left)` and
+  /// `.release(.left)` hold and move a slider's thumb; the wheel scrolls.
+  public func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) {
+    renderer.graph.handle(MouseEvent(kind: kind, x: x, y: y))
+    renderer.renderFrame()
+  }
+
+  /// Activates the first visible button, toggle or link whose label contains `label` (a
+  /// toggle switches); when none does, the first view with an `onTapGesture`. Like a click,
+  /// it leaves focus where it was (a text field keeps it).
   ///
   /// Returns false, and says why on standard error and in `stats.warnings`, when there is
   /// no such control or it is disabled.

@@ -3,8 +3,9 @@ import Foundation
 
 // Listing 6-37: responding to the slider's state. `onEditingChanged` stores whether the
 // slider is being moved in `textActive`, and the value's background is yellow while it is.
-// (A terminal has no drag: editing begins at the first key that moves the thumb and ends when
-// focus leaves the slider.)
+// (With the keys, editing begins at the first key that moves the thumb and ends at another
+// key, when focus leaves, or after a second without keys; with the mouse, a press on the track
+// grabs the thumb and the release ends the edit.)
 enum Listing6_37 {
   struct ContentView: View {
     @State private var currentValue: Float = 5

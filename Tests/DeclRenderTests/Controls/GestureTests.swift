@@ -241,6 +241,8 @@ private struct Cards: View {
     #expect(host.style(at: "Terms")?.attributes.contains(.underline) == true)
     #expect(host.style(at: "Terms")?.foreground == cellColor(.accentColor))
     #expect(host.tap("Terms"))
+    // A tap leaves focus alone; from the keyboard, Tab focuses the link and Enter opens it.
+    host.send(.tab)
     host.send(.enter)
     #expect(log.entries == ["https://example.com/tos", "https://example.com/tos"])
   }

@@ -103,8 +103,9 @@ private struct HalfDone: ProgressViewStyle {
     }
     let host = TestHost(width: 20, height: 2) { Hidden() }
     host.tap("Toggle")
-    // The timer notices at its next tick; under a loaded main queue that tick can be late.
-    let deadline = ContinuousClock.now + .seconds(10)
+    // The timer notices at its next tick; under a loaded main queue that tick can be late
+    // (the other main-actor tests of a full run can hold it for well over ten seconds).
+    let deadline = ContinuousClock.now + .seconds(60)
     while host.runningAnimationCount != 0, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(20))
     }

@@ -99,10 +99,75 @@ private struct Speed: View {
     host.click(x: 12, y: 0)
     // 4/17 of the range is 23.5, rounded to the step.
     #expect(host.screen.contains("speed 20"))
-    #expect(log.events == [true])
+    // Each click is a press and a release: an edit of its own.
+    #expect(log.events == [true, false, true, false, true, false])
     // A click on the label only focuses.
     host.click(x: 1, y: 0)
     #expect(host.screen.contains("speed 20"))
+    #expect(log.events.count == 6)
+  }
+
+  @Test func aPressGrabsTheThumbWhichFollowsDragsUntilTheRelease() {
+    let log = EditLog()
+    let host = TestHost(width: 30, height: 3) { Speed(log: log) }
+    host.mouse(.press(.left), x: 8, y: 0)
+    #expect(host.screen.contains("speed 0"))
+    #expect(log.events == [true])
+    // The pointer may leave the track (or the row): the thumb stops at the ends.
+    host.mouse(.drag(.left), x: 17, y: 0)
+    #expect(host.screen.contains("speed 50"))
+    host.mouse(.drag(.left), x: 29, y: 2)
+    #expect(host.screen.contains("speed 100"))
+    #expect(log.events == [true])
+    host.mouse(.release(.left), x: 29, y: 2)
+    #expect(log.events == [true, false])
+    // Without a press, drags move nothing.
+    host.mouse(.drag(.left), x: 8, y: 0)
+    #expect(host.screen.contains("speed 100"))
+  }
+
+  @Test func aKeyOtherThanTheSlidersEndsAKeyboardEdit() {
+    let log = EditLog()
+    let host = TestHost(width: 30, height: 3) { Speed(log: log) }
+    host.send(.tab)
+    host.send(.right)
+    host.send(.end)
+    #expect(log.events == [true])
+    host.send(.enter)
+    #expect(log.events == [true, false])
+    // The slider keeps focus; the next arrow key begins another edit.
+    host.send(.left)
+    #expect(host.screen.contains("speed 90"))
+    #expect(log.events == [true, false, true])
+    host.send(.escape)
+    #expect(log.events == [true, false, true, false])
+  }
+
+  @Test func aKeyboardEditEndsWhenTheKeysHaveBeenIdle() async throws {
+    let log = EditLog()
+    let host = TestHost(width: 30, height: 3) { Speed(log: log) }
+    host.send(.tab)
+    host.send(.right)
+    host.send(.right)
+    // Keys in quick succession (a held key repeating) are one edit.
+    #expect(log.events == [true])
+    // The timer needs the main actor, which other tests may hold for many seconds.
+    let deadline = ContinuousClock.now + .seconds(60)
+    while log.events.count < 2, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(log.events == [true, false])
+    #expect(host.screen.contains("speed 70"))
+  }
+
+  @Test func settlingEndsAKeyboardEdit() async {
+    let log = EditLog()
+    let host = TestHost(width: 30, height: 3) { Speed(log: log) }
+    host.send(.tab)
+    host.send(.right)
+    await host.settle()
+    #expect(log.events == [true, false])
+    #expect(host.stats.warnings.isEmpty)
   }
 
   @Test func theFocusedSliderIsDrawnInReverse() {
@@ -161,7 +226,8 @@ private struct Speed: View {
     host.tap("Bump")
     // Only the parent's body ran again: the slider, its new closure aside, is the same.
     #expect(host.stats.bodyEvaluations - evaluations == 1)
-    host.send(.backTab)
+    // The taps left nothing focused: Tab reaches the slider first.
+    host.send(.tab)
     host.send(.right)
     host.send(.tab)
     #expect(log.entries == ["generation 2: true", "generation 2: false"])

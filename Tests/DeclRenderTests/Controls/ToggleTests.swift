@@ -30,6 +30,19 @@ private struct StarToggleStyle: ToggleStyle {
   }
 }
 
+/// A style that switches on a tap of its star only, `count` taps in a row.
+private struct TapStarStyle: ToggleStyle {
+  var count = 1
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 1) {
+      Text(configuration.isOn ? "★" : "☆")
+        .onTapGesture(count: count) { configuration.isOn.toggle() }
+      configuration.label
+      StarCount(isOn: configuration.$isOn)
+    }
+  }
+}
+
 private struct StarCount: View {
   @Binding var isOn: Bool
   var body: some View { Text(isOn ? "(1)" : "(0)") }
@@ -137,16 +150,68 @@ private struct StarCount: View {
     #expect(host.screen.contains("on"))
   }
 
-  @Test func aCustomStyleGetsTheLabelAndABindingAndKeysStillToggle() {
+  @Test func aCustomStyleWithoutAGestureDoesNotSwitch() {
     struct Custom: View {
       @State var on = false
       var body: some View { Toggle("Favourite", isOn: $on).toggleStyle(StarToggleStyle()) }
     }
     let host = TestHost(width: 20, height: 1) { Custom() }
     #expect(host.lines == ["☆ Favourite (0)"])
+    // Its body decides how it is operated, and it has no gesture: nothing switches it.
     host.send(.tab)
     host.send(.char(" "))
+    host.send(.enter)
+    let star = host.position(of: "☆")!
+    host.click(x: star.x, y: star.y)
+    #expect(host.lines == ["☆ Favourite (0)"])
+    // `tap` finds it and says why nothing happened.
+    #expect(host.tap("Favourite"))
+    #expect(host.lines == ["☆ Favourite (0)"])
+    #expect(host.stats.warnings.contains { $0.contains("no tap gesture") })
+  }
+
+  private struct TapStar: View {
+    var count = 1
+    @State var on = false
+    var body: some View {
+      Toggle("Favourite", isOn: $on).toggleStyle(TapStarStyle(count: count))
+    }
+  }
+
+  @Test func aCustomStyleWithATapGestureSwitchesOncePerKeyOrTap() {
+    let host = TestHost(width: 20, height: 1) { TapStar() }
+    // The toggle is the focus stop; Space and Enter run its style's gesture, once each.
+    host.send(.tab)
+    #expect(host.style(at: "☆")?.attributes.contains(.inverse) == true)
+    host.send(.char(" "))
     #expect(host.lines == ["★ Favourite (1)"])
+    host.send(.enter)
+    #expect(host.lines == ["☆ Favourite (0)"])
+    #expect(host.tap("Favourite"))
+    #expect(host.lines == ["★ Favourite (1)"])
+    #expect(host.stats.warnings.isEmpty)
+  }
+
+  @Test func aClickRunsTheGestureUnderThePointerOnly() {
+    let host = TestHost(width: 20, height: 1) { TapStar() }
+    let label = host.position(of: "Favourite")!
+    host.click(x: label.x, y: label.y)
+    #expect(host.lines == ["☆ Favourite (0)"])
+    let star = host.position(of: "☆")!
+    host.click(x: star.x, y: star.y)
+    #expect(host.lines == ["★ Favourite (1)"])
+  }
+
+  @Test func aDoubleTapGestureNeedsTwoClicksButOneKey() {
+    let host = TestHost(width: 20, height: 1) { TapStar(count: 2) }
+    let star = host.position(of: "☆")!
+    host.click(x: star.x, y: star.y)
+    #expect(host.lines == ["☆ Favourite (0)"])
+    host.click(x: star.x, y: star.y)
+    #expect(host.lines == ["★ Favourite (1)"])
+    host.send(.tab)
+    host.send(.enter)
+    #expect(host.lines == ["☆ Favourite (0)"])
   }
 
   @Test func systemImageLabel() {
