@@ -19,7 +19,7 @@ extension ViewGraph {
     case .backTab, .up:
       context.focus.move(forward: false, under: interactionRoot)
     case .escape:
-      if !escapeModalLayer() { escapeAction()?() }
+      escape()
     case .pageDown, .pageUp:
       page(down: event.key == .pageDown)
     default:
@@ -65,9 +65,25 @@ extension ViewGraph {
     return nil
   }
 
-  /// What Escape does outside modal layers: the nearest `onExitCommand` or navigation stack
-  /// that can go back, around the focused control or else innermost on screen.
-  private func escapeAction() -> (@MainActor () -> Void)? {
+  /// Escape: inside the top sheet (or the screen when there is none), the nearest
+  /// `onExitCommand` or navigation stack that can go back; else the sheet, alert or dialog on
+  /// top is dismissed.
+  private func escape() {
+    let scope = interactionRoot
+    let layer = modalLayers.last
+    let isDialog =
+      layer?.presentationSpec?.style == .alert
+      || layer?.presentationSpec?.style == .confirmationDialog
+    if !isDialog, let action = escapeAction(within: scope) {
+      action()
+    } else {
+      _ = escapeModalLayer()
+    }
+  }
+
+  /// The nearest `onExitCommand` or navigation stack that can go back, around the focused
+  /// control or else innermost on screen, without leaving `scope`.
+  private func escapeAction(within scope: ViewNode) -> (@MainActor () -> Void)? {
     func action(of node: ViewNode) -> (@MainActor () -> Void)? {
       if case .modifier(.exitCommand(let action)) = node.kind { return action }
       if case .container(.navigationStack) = node.kind, (node.navigation?.visibleDepth ?? 0) > 0 {
@@ -78,6 +94,7 @@ extension ViewGraph {
     var node = context.focus.focused
     while let current = node {
       if let found = action(of: current) { return found }
+      if current === scope { break }
       node = current.parent
     }
     func deepest(_ node: ViewNode) -> (@MainActor () -> Void)? {
@@ -86,7 +103,7 @@ extension ViewGraph {
       }
       return action(of: node)
     }
-    return deepest(root)
+    return deepest(scope)
   }
 
   /// The navigation stacks on screen under `node` (not those on covered screens).

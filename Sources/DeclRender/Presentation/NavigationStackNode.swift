@@ -12,6 +12,8 @@ final class NavigationState {
   weak var visiblePage: ViewNode?
   /// How deep the top screen is (0 for the root).
   var visibleDepth = 0
+  /// Whether a top screen was found before (the first one moves no focus).
+  var hasResolved = false
   /// The path when the stack's owner keeps none (`NavigationLink(value:)` pushes here).
   var internalPath: [AnyHashable] = []
   /// `navigationDestination(for:)` builders by value type.
@@ -148,8 +150,9 @@ extension ViewNode {
       state.visiblePage = top?.page
       state.visibleDepth = top?.depth ?? 0
       cachedLayoutChildren = nil
+      defer { state.hasResolved = true }
       // The old screen may be gone already (popped screens are unmounted).
-      if let new = top?.page {
+      if state.hasResolved, let new = top?.page {
         if state.visibleDepth > oldDepth {
           if let old {
             state.focusByPage[ObjectIdentifier(old)] = WeakNode(node: graph.focus.focused)

@@ -203,3 +203,168 @@ import Testing
     #expect(!host.screen.contains("Pick one"))
   }
 }
+
+/// Presentation forms and combinations beyond the basic ones.
+@MainActor
+@Suite struct PresentationFormsTests {
+  @Test func sheetUnwrappingHandsABindingAndEscapePopsItsOwnStackFirst() {
+    struct Screen: View {
+      @State private var name: String? = nil
+      var body: some View {
+        VStack {
+          Text("name \(name ?? "none")")
+          Button("Edit") { name = "Blob" }
+        }
+        .sheet(unwrapping: $name) { $name in
+          NavigationStack {
+            VStack {
+              TextField("Name", text: $name)
+              NavigationLink("More") { Text("Deeper").navigationTitle("More") }
+            }
+            .navigationTitle("Edit")
+          }
+        }
+      }
+    }
+    let host = TestHost(width: 40, height: 12) { Screen() }
+    #expect(host.tap("Edit"))
+    host.type(" Jr")
+    #expect(host.screen.contains("Blob Jr"))
+    #expect(host.tap("More"))
+    #expect(host.screen.contains("Deeper"))
+    // Escape goes back inside the sheet's stack before it dismisses the sheet.
+    host.send(.escape)
+    #expect(host.screen.contains("Blob Jr"))
+    #expect(!host.screen.contains("Deeper"))
+    host.send(.escape)
+    #expect(host.screen.contains("name nil") == false)
+    #expect(host.screen.contains("name none"))
+  }
+
+  @Test func alertFromInsideASheetStacksAboveIt() {
+    struct Screen: View {
+      @State private var isSheet = false
+      @State private var isAlert = false
+      var body: some View {
+        Button("Open") { isSheet = true }
+          .sheet(isPresented: $isSheet) {
+            Button("Warn") { isAlert = true }
+              .alert("Careful", isPresented: $isAlert) {}
+          }
+      }
+    }
+    let host = TestHost(width: 40, height: 12) { Screen() }
+    #expect(host.tap("Open"))
+    #expect(host.tap("Warn"))
+    #expect(host.screen.contains("Careful"))
+    #expect(host.style(at: "Careful")?.attributes.contains(.dim) == false)
+    // Only the alert's button can be reached.
+    #expect(!host.tap("Warn"))
+    host.send(.escape)
+    #expect(!host.screen.contains("Careful"))
+    #expect(host.screen.contains("Warn"))
+    host.send(.escape)
+    #expect(host.screen.contains("Open"))
+  }
+
+  @Test func alertPresentingDataAndLegacyTwoButtons() {
+    struct Screen: View {
+      @State private var isShowing = false
+      @State private var file: String?
+      @State private var log = ""
+      @State private var isLegacy = false
+      var body: some View {
+        VStack {
+          Text("log \(log)")
+          Button("Ask") {
+            file = "notes.txt"
+            isShowing = true
+          }
+          Button("Legacy") { isLegacy = true }
+        }
+        .alert("Remove?", isPresented: $isShowing, presenting: file) { file in
+          Button("Remove \(file)", role: .destructive) { log += "removed" }
+        } message: { file in
+          Text("\(file) goes away.")
+        }
+        .alert(isPresented: $isLegacy) {
+          Alert(
+            title: Text("Legacy"), message: Text("Two buttons"),
+            primaryButton: .destructive(Text("Do it")) { log += "did" },
+            secondaryButton: .cancel())
+        }
+      }
+    }
+    let host = TestHost(width: 50, height: 14) { Screen() }
+    #expect(host.tap("Ask"))
+    #expect(host.screen.contains("notes.txt goes away."))
+    #expect(host.tap("Remove notes.txt"))
+    #expect(host.screen.contains("log removed"))
+    #expect(host.tap("Legacy"))
+    #expect(host.screen.contains("Two buttons"))
+    #expect(host.screen.contains("Cancel"))
+    host.send(.escape)
+    #expect(!host.screen.contains("Two buttons"))
+    #expect(host.screen.contains("log removed"))
+    #expect(host.tap("Legacy"))
+    #expect(host.tap("Do it"))
+    #expect(host.screen.contains("log removeddid"))
+  }
+
+  @Test func navigationViewItemDestinationAndPresentationMode() {
+    struct Screen: View {
+      @State private var number: Int?
+      var body: some View {
+        NavigationView {
+          Button("Seven") { number = 7 }
+            .navigationTitle("Numbers")
+            .navigationDestination(item: $number) { number in
+              Detail(number: number)
+            }
+        }
+      }
+    }
+    struct Detail: View {
+      let number: Int
+      @Environment(\.presentationMode) private var presentationMode
+      var body: some View {
+        Button("Close \(number)") { presentationMode.wrappedValue.dismiss() }
+      }
+    }
+    let host = TestHost(width: 40, height: 8) { Screen() }
+    #expect(host.tap("Seven"))
+    #expect(host.screen.contains("Close 7"))
+    #expect(host.rows[0].hasPrefix("‹ Numbers"))
+    #expect(host.tap("Close 7"))
+    #expect(host.screen.contains("Seven"))
+  }
+
+  @Test func navigationPathValueType() {
+    var path = NavigationPath([1, 2])
+    path.append("three")
+    #expect(path.count == 3)
+    path.removeLast(2)
+    #expect(path == NavigationPath([1]))
+    #expect(!path.isEmpty)
+  }
+
+  @Test func closingAPresentationFreesItsNodes() {
+    struct Screen: View {
+      @State private var isShowing = false
+      var body: some View {
+        Button("Show") { isShowing = true }
+          .sheet(isPresented: $isShowing) {
+            VStack { ForEach(0..<20) { Text("row \($0)") } }
+          }
+      }
+    }
+    let host = TestHost(width: 40, height: 30) { Screen() }
+    let before = host.liveNodeCount
+    for _ in 0..<5 {
+      #expect(host.tap("Show"))
+      #expect(host.liveNodeCount > before)
+      host.send(.escape)
+      #expect(host.liveNodeCount == before)
+    }
+  }
+}
