@@ -79,12 +79,22 @@ extension ViewNode {
     else { return }
     let isNew = stack.navigationStackState.builders[builder.type] == nil
     stack.navigationStackState.builders[builder.type] = builder
-    for page in stack.children.dropFirst() {
+    for page in stack.children.dropFirst() where !isInside(page) {
       guard let value = page.key.id,
         ObjectIdentifier(Swift.type(of: value.base)) == builder.type
       else { continue }
       if isNew { page.rerun() } else { graph.markDirty(page) }
     }
+  }
+
+  /// Whether `ancestor` is this node or above it.
+  func isInside(_ ancestor: ViewNode) -> Bool {
+    var node: ViewNode? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
   }
 
   /// The navigation stack this node is in, if any (a sheet's content is outside it).

@@ -167,6 +167,38 @@ import Testing
     #expect(host.rows[0].trimmingCharacters(in: .whitespaces) == "path")
   }
 
+  @Test func destinationsDeclaredOnPushedScreensDoNotLoop() {
+    struct Screen: View {
+      @State private var path: [String] = ["a"]
+      var body: some View {
+        NavigationStack(path: $path) {
+          Text("root")
+            .navigationDestination(for: String.self) { value in Page(value: value) }
+        }
+      }
+    }
+    struct Page: View {
+      let value: String
+      @State private var taps = 0
+      var body: some View {
+        VStack {
+          Text("page \(value), \(taps) taps")
+          Button("Tap") { taps += 1 }
+          NavigationLink("Next", value: value + "b")
+        }
+        .navigationDestination(for: String.self) { value in Page(value: value) }
+      }
+    }
+    let host = TestHost(width: 40, height: 8) { Screen() }
+    #expect(host.screen.contains("page a, 0 taps"))
+    #expect(host.tap("Tap"))
+    #expect(host.tap("Next"))
+    #expect(host.screen.contains("page ab, 0 taps"))
+    host.send(.escape)
+    #expect(host.screen.contains("page a, 1 taps"))
+    #expect(host.stats.warnings.isEmpty)
+  }
+
   @Test func dismissEnvironmentPopsPushedScreen() {
     struct Pushed: View {
       @Environment(\.dismiss) private var dismiss
