@@ -7,10 +7,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    presentation(
-      Presentation(
-        style: .sheet, content: isPresented.wrappedValue ? content() : nil,
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    modal(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item is a new sheet.
@@ -18,11 +15,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let value = item.wrappedValue
-    return presentation(
-      Presentation(
-        style: .sheet, content: value.map(content), id: value.map { AnyHashable($0.id) },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+    modal(.sheet, item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents a sheet with a binding to the unwrapped value while it is not nil
@@ -54,10 +47,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    presentation(
-      Presentation(
-        style: .fullScreenCover, content: isPresented.wrappedValue ? content() : nil,
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    modal(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` over the whole screen for `item` while it is not nil.
@@ -65,11 +55,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let value = item.wrappedValue
-    return presentation(
-      Presentation(
-        style: .fullScreenCover, content: value.map(content), id: value.map { AnyHashable($0.id) },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+    modal(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Sheets take the height they need in a terminal: accepted and ignored.
@@ -77,7 +63,29 @@ extension View {
 
   /// A terminal sheet has no drag indicator: accepted and ignored.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+}
 
+extension View {
+  private func modal<Content: View>(
+    _ style: Presentation.Style, isPresented: Binding<Bool>,
+    onDismiss: (@MainActor () -> Void)?, content: () -> Content
+  ) -> some View {
+    presentation(
+      Presentation(
+        style: style, content: isPresented.wrappedValue ? content() : nil,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+  }
+
+  private func modal<Item: Identifiable, Content: View>(
+    _ style: Presentation.Style, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
+    content: (Item) -> Content
+  ) -> some View {
+    let value = item.wrappedValue
+    return presentation(
+      Presentation(
+        style: style, content: value.map(content), id: value.map { AnyHashable($0.id) },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+  }
 }
 
 /// A height a sheet may rest at; a terminal sheet takes the height it needs.
