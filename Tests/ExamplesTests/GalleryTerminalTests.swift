@@ -100,6 +100,17 @@ import Testing
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
   }
 
+  @Test(.enabled(if: examples != nil)) func deepLinkFromTheCommandLinePopsLevelByLevel() throws {
+    let terminal = try launch(["deep-link", "user", "2", "settings"])
+    #expect(waitForScreen(terminal, containing: "Hello!").contains("‹ Blob Jr."))
+    terminal.send([0x1B])
+    #expect(waitForScreen(terminal, containing: "User #2").contains("‹ Users"))
+    terminal.send([0x1B])
+    #expect(waitForScreen(terminal, containing: "Blob Sr.").contains("Blob Sr."))
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+  }
+
   @Test(.enabled(if: examples != nil)) func anIdleAppWritesNothing() throws {
     let terminal = try launch()
     _ = terminal.readAvailable(timeout: .milliseconds(500))
