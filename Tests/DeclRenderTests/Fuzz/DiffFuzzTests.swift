@@ -236,14 +236,9 @@ struct DiffFuzzTests {
 
   @Test func randomFramePairsReplayExactly() {
     var coverage = Coverage()
-    var failures = 0
     let seeds = FuzzConfiguration.seeds(defaultCount: Self.defaultCases)
-    for seed in seeds {
-      if let failure = Self.runCase(seed: seed, coverage: &coverage) {
-        Issue.record("diff fuzz \(FuzzConfiguration.label(seed)): \(failure)")
-        failures += 1
-        if failures >= 5 { return }
-      }
+    FuzzConfiguration.run("diff fuzz", defaultCount: Self.defaultCases) {
+      Self.runCase(seed: $0, coverage: &coverage)
     }
     guard FuzzConfiguration.replaySeed == nil else { return }
     // The generator reaches everything the suite claims to cover.

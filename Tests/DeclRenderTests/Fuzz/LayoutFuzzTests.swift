@@ -139,14 +139,7 @@ import Testing
   }
 
   @Test func randomTreesAtRandomSizes() {
-    var failures = 0
-    for seed in FuzzConfiguration.seeds(defaultCount: 300) {
-      if let failure = Self.runCase(seed: seed) {
-        Issue.record("layout fuzz \(FuzzConfiguration.label(seed)): \(failure)")
-        failures += 1
-        if failures >= 5 { return }
-      }
-    }
+    FuzzConfiguration.run("layout fuzz", defaultCount: 300) { Self.runCase(seed: $0) }
   }
 
   @Test func aListNeverDrawsOutsideItsFrame() {

@@ -20,14 +20,7 @@ struct InputDecoderFuzzTests {
   private static let roundTimeLimit = Duration.seconds(5)
 
   @Test func randomStreamsDecodeTheSameHoweverTheyAreSplit() {
-    var failures = 0
-    for seed in FuzzConfiguration.seeds(defaultCount: 3_000) {
-      if let failure = Self.randomRound(seed: seed) {
-        Issue.record("input fuzz \(FuzzConfiguration.label(seed)): \(failure)")
-        failures += 1
-        if failures >= 5 { return }
-      }
-    }
+    FuzzConfiguration.run("input fuzz", defaultCount: 3_000) { Self.randomRound(seed: $0) }
   }
 
   /// One random stream: decoded whole, in random reads, and (now and then) byte by byte.
@@ -79,33 +72,28 @@ struct InputDecoderFuzzTests {
     + DecodeCase.mice
 
   @Test func validStreamsDecodeToTheirEventsSplitAtEveryPosition() {
-    var failures = 0
-    for seed in FuzzConfiguration.seeds(defaultCount: 400) {
-      var random = SplitMix64(seed: 0x5EED &+ seed)
-      var stream: [UInt8] = []
-      var expected: [InputEvent] = []
-      for _ in 0..<random.int(1..<8) {
-        let example = random.element(Self.selfDelimiting)
-        stream += example.input
-        expected += example.expected
-      }
-      var failure: String?
-      if decode(stream) != expected {
-        failure = "decodes as \(decode(stream)), expected \(expected)"
-      }
-      for cut in stream.indices.dropFirst() where failure == nil {
-        if decode(stream, cuts: [cut]) != expected { failure = "split at byte \(cut) differs" }
-      }
-      if failure == nil, decode(stream, cuts: Array(stream.indices.dropFirst())) != expected {
-        failure = "byte by byte differs"
-      }
-      if let failure {
-        Issue.record(
-          "valid input fuzz \(FuzzConfiguration.label(seed)): \(failure); stream \(stream)")
-        failures += 1
-        if failures >= 5 { return }
-      }
+    FuzzConfiguration.run("valid input fuzz", defaultCount: 400) { Self.validRound(seed: $0) }
+  }
+
+  /// A stream of valid sequences: whole, split once at every byte, and byte by byte.
+  private static func validRound(seed: UInt64) -> String? {
+    var random = SplitMix64(seed: 0x5EED &+ seed)
+    var stream: [UInt8] = []
+    var expected: [InputEvent] = []
+    for _ in 0..<random.int(1..<8) {
+      let example = random.element(Self.selfDelimiting)
+      stream += example.input
+      expected += example.expected
     }
+    let whole = decode(stream)
+    if whole != expected { return "\(stream) decodes as \(whole), expected \(expected)" }
+    for cut in stream.indices.dropFirst() where decode(stream, cuts: [cut]) != expected {
+      return "\(stream) split at byte \(cut) differs"
+    }
+    if decode(stream, cuts: Array(stream.indices.dropFirst())) != expected {
+      return "\(stream) byte by byte differs"
+    }
+    return nil
   }
 
   @Test func aTruncatedSequenceNeverSwallowsWhatFollows() {

@@ -26,6 +26,21 @@ enum FuzzConfiguration {
     return Array(0..<UInt64(defaultCount * scale))
   }
 
+  /// Runs `check` for each seed of a suite and records its failures (at most five, so a
+  /// broken build does not print thousands), each with its seed and how to replay it.
+  static func run(
+    _ suite: String, defaultCount: Int, sourceLocation: SourceLocation = #_sourceLocation,
+    _ check: (UInt64) -> String?
+  ) {
+    var failures = 0
+    for seed in seeds(defaultCount: defaultCount) {
+      guard let failure = check(seed) else { continue }
+      Issue.record("\(suite) \(label(seed)): \(failure)", sourceLocation: sourceLocation)
+      failures += 1
+      if failures >= 5 { return }
+    }
+  }
+
   /// A failure message naming the seed and how to replay it.
   static func label(_ seed: UInt64) -> String {
     "seed \(seed) (replay: DECL_FUZZ_SEED=\(seed) swift test --filter Fuzz)"
