@@ -22,7 +22,7 @@ let package = Package(
       path: "Benchmarks/DeclBench"
     ),
     // Test support: a tiny program the terminal-driver tests run inside a pseudo-terminal.
-    .executableTarget(name: "DriverDemo", dependencies: ["DeclRender"], path: "Tests/Support/DriverDemo"),
+    .executableTarget(name: "DriverDemo", dependencies: ["Decl", "DeclRender"], path: "Tests/Support/DriverDemo"),
     .testTarget(name: "DeclTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
     .testTarget(name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),

@@ -113,6 +113,36 @@ import Testing
     }
   }
 
+  /// The tricky cases of issue 8, each pinned with the width terminals draw it at.
+  @Test func trickyClustersArePinned() {
+    let cases: [(Character, Int, String)] = [
+      ("🇯🇵", 2, "flag"),
+      ("\u{1F1EF}", 1, "lone regional indicator"),
+      ("👍🏽", 2, "skin tone"),
+      ("1\u{FE0F}\u{20E3}", 2, "keycap with VS16"),
+      ("1\u{20E3}", 2, "keycap without VS16"),
+      ("\u{1112}\u{1161}\u{11AB}", 2, "Hangul L+V+T, one cluster"),
+      ("\u{263A}\u{FE0E}", 1, "☺︎ VS15 text presentation"),
+      ("\u{2764}\u{FE0E}", 1, "❤︎ VS15 text presentation"),
+      ("\u{2764}", 1, "❤ text by default"),
+      ("\u{2764}\u{FE0F}", 2, "❤️ VS16 emoji presentation"),
+      ("👨\u{200D}👩\u{200D}👧", 2, "ZWJ family"),
+      ("e\u{301}", 1, "combining mark"),
+      ("中", 2, "CJK"),
+      ("Ａ", 2, "fullwidth form"),
+      ("\u{200D}", 0, "ZWJ alone"),
+      ("\u{1B}", 0, "control"),
+    ]
+    for (cluster, width, name) in cases {
+      #expect(TerminalWidth.of(cluster) == width, "\(name)")
+    }
+    // Lone conjoining vowels and finals have no base: 0, as in glibc's wcwidth; terminals
+    // draw them on the syllable before. The L+V+T sequence above is a single cluster.
+    #expect(Character("\u{1112}\u{1161}\u{11AB}").unicodeScalars.count == 3)
+    #expect(TerminalWidth.of(Unicode.Scalar(0x1161)!) == 0)
+    #expect(TerminalWidth.of(Unicode.Scalar(0x11AB)!) == 0)
+  }
+
   @Test(.enabled(if: UCD.isAvailable, "Unicode data files not installed"))
   func everyScalarMatchesTheUCDRules() throws {
     let expected = try UCD.expectedWidths()

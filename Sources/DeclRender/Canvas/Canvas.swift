@@ -58,7 +58,9 @@ public struct Canvas: Equatable, Sendable {
   ///
   /// A wide grapheme that would straddle a clip or canvas edge is replaced by a space (same
   /// style) in the one cell that is inside. Width-0 graphemes are ignored (attach marks to the
-  /// previous `Character` instead). Control characters are drawn as U+FFFD, width 1.
+  /// previous `Character` instead). Control characters are drawn as U+FFFD, width 1. A
+  /// grapheme a terminal could merge with a neighbouring cell (see `GraphemeJoining`) is drawn
+  /// as U+FFFD (and a space when it is wide); a trailing ZWJ is dropped.
   public mutating func put(
     _ grapheme: Character, width: Int, x: Int, y: Int, style: CellStyle, clip: Rect
   ) {
@@ -66,12 +68,24 @@ public struct Canvas: Equatable, Sendable {
     guard isControl || width > 0 else { return }
     let area = clip.intersection(bounds)
     guard y >= area.minY, y < area.maxY else { return }
+    var grapheme = grapheme
+    var replaced = false
+    if !isControl && grapheme.asciiValue == nil {
+      if let standalone = GraphemeJoining.standalone(grapheme) {
+        grapheme = standalone
+      } else {
+        replaced = true
+      }
+    }
     let styleBits = style.packed
     let leadInside = x >= area.minX && x < area.maxX
-    if isControl || width == 1 {
+    if isControl || replaced || width == 1 {
       if leadInside {
-        let key = isControl ? GraphemeKey.replacement : GraphemeKey.make(grapheme)
+        let key = isControl || replaced ? GraphemeKey.replacement : GraphemeKey.make(grapheme)
         write(Cell(key: key, styleBits: styleBits, width: 1), x: x, y: y)
+      }
+      if replaced && width == 2 && x + 1 >= area.minX && x + 1 < area.maxX {
+        write(.space(styleBits: styleBits), x: x + 1, y: y)
       }
       return
     }

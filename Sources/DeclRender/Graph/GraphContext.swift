@@ -67,10 +67,11 @@ final class GraphContext {
     return nodes
   }
 
-  /// Reports misuse on standard error (never on the screen), once per message.
+  /// Reports misuse on standard error (never on the screen: see `WarningOutput`), once per
+  /// message.
   func warn(_ message: String) {
     guard reported.insert(message).inserted else { return }
     stats.warnings.append(message)
-    FileDescriptorOutput.standardError.write("Decl warning: \(message)\n")
+    WarningOutput.write("Decl warning: \(message)\n")
   }
 }

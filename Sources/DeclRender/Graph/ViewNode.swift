@@ -64,6 +64,10 @@ final class ViewNode: DynamicPropertyContext, Dependent {
   /// The child sizes a stack chose for each proposal this pass, so that placing it at the size
   /// it answered repeats the same distribution.
   var stackDistributions: [ProposedSize: [Size]] = [:]
+  /// The proposal this node was last asked about in layout pass `lastProposalGeneration`:
+  /// the parent places it right after.
+  var lastProposal: ProposedSize?
+  var lastProposalGeneration = 0
   /// The layout units below this node, looking through transparent nodes; nil until needed.
   var cachedLayoutChildren: [ViewNode]?
   /// Whether this node's subtree is placed for `frame` and nothing below changed since.

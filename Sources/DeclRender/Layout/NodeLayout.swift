@@ -45,6 +45,18 @@ extension ViewNode {
     return spec.isModal ? nil : parent.enclosingNavigationStack
   }
 
+  /// Forgets every cached layout answer in this subtree. A new screen size changes the
+  /// proposals from the root down, and answers left from other sizes could otherwise be
+  /// reused for a size they happened to share (see `StackLayout.place`), so that a resize
+  /// there and back did not always give the frame a fresh start at that size gives.
+  func forgetLayoutInSubtree() {
+    sizeCache.removeAll()
+    stackDistributions.removeAll()
+    lastProposal = nil
+    placementValid = false
+    for child in children { child.forgetLayoutInSubtree() }
+  }
+
   /// The nodes a container lays out: its children, looking through transparent nodes.
   var layoutChildren: [ViewNode] {
     if let cached = cachedLayoutChildren { return cached }
@@ -64,6 +76,8 @@ extension ViewNode {
 
   /// The size this node wants for a proposal.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    lastProposal = proposal
+    lastProposalGeneration = graph.layoutGeneration
     if let cached = sizeCache[proposal] {
       graph.stats.layoutCacheHits += 1
       return cached

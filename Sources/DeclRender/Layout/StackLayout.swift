@@ -44,8 +44,9 @@ struct StackLayout {
     guard !units.isEmpty else { return }
     // Placed at a size it answered for some proposal: keep the distribution behind that
     // answer rather than dividing the (smaller) final size again.
-    let remembered = node?.stackDistributions.values.first { total(units, $0) == rect.size }
-    let sizes = remembered ?? distribute(units, ProposedSize(rect.size))
+    let sizes =
+      node.flatMap { remembered($0, units, size: rect.size) }
+      ?? distribute(units, ProposedSize(rect.size))
     let bounds = Size(width: rect.width, height: rect.height)
     var position = axis == .horizontal ? rect.minX : rect.minY
     for (index, unit) in units.enumerated() {
@@ -65,6 +66,25 @@ struct StackLayout {
       position += size[axis]
       if index + 1 < units.count { position += spacing(between: unit, and: units[index + 1]) }
     }
+  }
+
+  /// The distribution behind an answer of `size`: the one for the proposal the parent made
+  /// in this pass, else for the largest proposal that gave it. (Answers are cached across
+  /// frames, so several proposals may have given the same size; taking the first in
+  /// dictionary order, which differs from one dictionary to the next, made equal trees lay out
+  /// differently, and after a resize to 0×0 and back could squeeze a text to nothing.)
+  private func remembered(_ node: ViewNode, _ units: [ViewNode], size: Size) -> [Size]? {
+    let current = node.lastProposalGeneration == node.graph.layoutGeneration
+    for proposal in [current ? node.lastProposal : nil, ProposedSize(size)] {
+      if let proposal, let sizes = node.stackDistributions[proposal], total(units, sizes) == size {
+        return sizes
+      }
+    }
+    func order(_ proposal: ProposedSize) -> (Int, Int) {
+      (proposal.width ?? .max, proposal.height ?? .max)
+    }
+    return node.stackDistributions.filter { total(units, $0.value) == size }
+      .max { order($0.key) < order($1.key) }?.value
   }
 
   private func spacing(between first: ViewNode, and second: ViewNode) -> Int {

@@ -37,7 +37,9 @@ final class FrameRenderer {
   /// A new screen size (or a screen whose contents are gone, after a resume): the next
   /// frame is laid out again and repainted in full.
   func resize(to size: Size) {
-    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    let size = Size(width: max(0, size.width), height: max(0, size.height))
+    if size != self.size { graph.root.forgetLayoutInSubtree() }
+    self.size = size
     encoder.invalidate()
   }
 }

@@ -40,6 +40,7 @@ public enum TerminalApp {
     }
     let depth = ColorDepth.detect(environment: environment, isTTY: true)
     try driver.start()
+    WarningOutput.holdWhileDrawing()
     let loop = TerminalRunLoop(driver: driver, root: view, depth: depth)
     current = loop
     loop.run()
@@ -48,6 +49,7 @@ public enum TerminalApp {
   /// Ends the app: restores the terminal and exits with `status`.
   public static func quit(status: Int32 = 0) -> Never {
     current?.stop()
+    WarningOutput.release()
     exit(status)
   }
 }

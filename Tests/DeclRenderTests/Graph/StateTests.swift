@@ -245,6 +245,7 @@ private struct WritesDuringBody: View {
     }
     #expect(host.screen == "    a\n    b\n    c")
     #expect(host.stats.warnings.contains { $0.contains("duplicate id 1") })
+    #expect(host.stats.warnings.count == 1, "reported once: \(host.stats.warnings)")
   }
 }
 
@@ -265,6 +266,59 @@ private struct WritesDuringBody: View {
     host.tap("more")
     #expect(host.screen.contains("item 2"))
     #expect(host.stats.warnings.contains { $0.contains("from 2 to 3") })
+    #expect(!host.screen.contains("warning") && !host.screen.contains("ForEach"))
+  }
+
+  private struct NestedWriter: View {
+    @Binding var count: Int
+    var body: some View {
+      if count == 0 { count = 1 }  // misuse: a child writes its parent's state during body
+      return Text("child sees \(count)")
+    }
+  }
+
+  private struct ParentOfWriter: View {
+    @State private var count = 0
+    var body: some View {
+      VStack {
+        Text("parent")
+        NestedWriter(count: $count)
+      }
+    }
+  }
+
+  @Test func aNestedChildWritingStateDuringBodyWarnsOnStderrNotOnScreen() {
+    let host = TestHost(width: 20, height: 2) { ParentOfWriter() }
+    #expect(host.stats.warnings.contains { $0.contains("modified while a body") })
+    #expect(host.screen.contains("parent"))
+    #expect(host.screen.contains("child sees 1"))
+    #expect(!host.screen.contains("warning") && !host.screen.contains("Decl"))
+  }
+
+  private struct Rows: View {
+    @State var items = ["a", "b", "c"]
+    @State var stale: Binding<String>?
+    var body: some View {
+      VStack {
+        ForEach(items, id: \.self) { Text("row \($0)") }
+        Button("keep") { stale = $items[2] }
+        Button("delete") { items.removeLast() }
+        Button("write") { stale?.wrappedValue = "z" }
+      }
+    }
+  }
+
+  @Test func aStaleBindingToADeletedRowWarnsAndChangesNothing() {
+    let host = TestHost(width: 20, height: 6) { Rows() }
+    host.tap("keep")
+    host.tap("delete")
+    let before = host.screen
+    host.tap("write")
+    #expect(host.screen == before)
+    #expect(host.screen.contains("row b") && !host.screen.contains("row z"))
+    #expect(
+      host.stats.warnings.contains { $0.contains("a binding to a removed collection element") })
+    #expect(!host.screen.contains("warning"))
   }
 
   @Test func aBindingToARemovedRowWarnsInsteadOfCrashing() {

@@ -26,14 +26,21 @@ struct PasteTests {
     var decoder = InputDecoder()
     var events: [InputEvent] = []
     var start = 0
+    let clock = ContinuousClock()
+    let began = clock.now
     while start < input.count {
       let end = min(start + 4_093, input.count)
       events += decoder.feed(input[start..<end])
       start = end
+      // Memory stays bounded by the paste itself (nothing is copied twice over).
+      #expect(decoder.pendingByteCount <= start)
     }
     events += decoder.flush()
+    // Linear time: a debug build needs well under a second; quadratic work would take minutes.
+    #expect(clock.now - began < .seconds(20))
     #expect(events.count == 1)
     #expect(events.first == .paste(normalized))
+    #expect(!decoder.hasPendingInput)
   }
 
   @Test(arguments: [16, 17, 18, 19, 64])

@@ -3,6 +3,8 @@
 //
 // Keys: q or Ctrl-C quit normally, Ctrl-Z suspends, e throws, x crashes (fatalError),
 // ! calls exit(4) directly, b switches to a bar cursor, w wakes the loop from another task.
+//
+// `DriverDemo app` runs a whole `TerminalApp` instead (see AppDemo.swift).
 
 import DeclRender
 
@@ -95,6 +97,10 @@ var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
 #else
   setrlimit(RLIMIT_CORE, &noCore)
 #endif
+
+if CommandLine.arguments.dropFirst().first == "app" {
+  runAppDemo()
+}
 
 do {
   try run()

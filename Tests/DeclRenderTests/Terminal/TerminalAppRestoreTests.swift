@@ -1,0 +1,109 @@
+import Decl
+import Testing
+
+@testable import DeclRender
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A whole `TerminalApp` (`DriverDemo app`, see Tests/Support/DriverDemo/AppDemo.swift) in a
+/// pseudo-terminal: every way it ends restores the terminal exactly, a resize storm ends on
+/// the frame a fresh render at the final size gives, and misuse warnings never reach the
+/// screen but are printed once the terminal is restored.
+@Suite(
+  .serialized,
+  .enabled(if: DriverDemoLocator.path != nil, Comment(rawValue: DriverDemoLocator.skipMessage)))
+struct TerminalAppRestoreTests {
+  private static func launch(width: Int = 80, height: Int = 24) throws -> PseudoTerminal {
+    let path = try #require(DriverDemoLocator.path)
+    let terminal = try PseudoTerminal(
+      executable: path, arguments: ["app"], environment: PseudoTerminal.defaultEnvironment,
+      width: width, height: height, session: .direct)
+    try #require(terminal.expect("<APP count 0>", timeout: .seconds(10)), "no first frame")
+    #expect(terminal.termiosOfSlave().map(DemoHarness.isRaw) == true)
+    return terminal
+  }
+
+  /// Reads until the program has written nothing for a while.
+  private static func drain(_ terminal: PseudoTerminal) {
+    var previous = -1
+    while terminal.transcript.count != previous {
+      previous = terminal.transcript.count
+      _ = terminal.readAvailable(timeout: .milliseconds(300))
+    }
+  }
+
+  @Test func controlCRestoresTheTerminal() throws {
+    let terminal = try Self.launch()
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    DemoHarness.expectRestored(terminal)
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aSignalRestoresTheTerminal(signo: Int32) throws {
+    let terminal = try Self.launch()
+    terminal.signal(signo)
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 128 + signo)
+    DemoHarness.expectRestored(terminal)
+  }
+
+  @MainActor @Test func aResizeStormEndsOnTheFrameAFreshRenderGives() throws {
+    let terminal = try Self.launch()
+    for step in 0..<300 {
+      terminal.resize(width: 20 + step % 90, height: 5 + step % 40)
+    }
+    terminal.resize(width: 50, height: 14)
+    Self.drain(terminal)
+    var model = TerminalModel(width: 50, height: 14)
+    model.feed(terminal.transcript)
+    let expected = renderPlainText(width: 50, height: 14) {
+      VStack {
+        Text("<APP count 0>")
+        Text("漢字 👍🏽 e\u{301}")
+        Button("Break") {}
+      }
+    }
+    #expect(model.canvas().plainText == expected)
+    #expect(model.unknownSequences.isEmpty)
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    DemoHarness.expectRestored(terminal)
+  }
+
+  @Test func aWarningWaitsUntilTheTerminalIsRestored() throws {
+    let terminal = try Self.launch()
+    terminal.send([0x09])  // focus "Break"
+    terminal.send("\r")
+    // Only the changed cell is sent, so look at the screen the bytes draw.
+    var screen = ""
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !screen.contains("<APP count 1>") && ContinuousClock.now < deadline {
+      _ = terminal.readAvailable(timeout: .milliseconds(50))
+      var model = TerminalModel(width: 80, height: 24)
+      model.feed(terminal.transcript)
+      screen = model.canvas().plainText
+    }
+    #expect(screen.contains("<APP count 1>"))
+    Self.drain(terminal)
+    let running = String(decoding: terminal.transcript, as: UTF8.self)
+    #expect(!running.contains("warning"), "a warning was written onto the screen")
+
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    _ = terminal.readAvailable(timeout: .milliseconds(100))
+    let transcript = terminal.transcript
+    let text = String(decoding: transcript, as: UTF8.self)
+    let warning = try #require(text.firstRange(of: "Decl warning: state was modified"))
+    let restore = String(decoding: DemoHarness.restoreSequence, as: UTF8.self)
+    let restored = try #require(text.ranges(of: restore).last)
+    #expect(restored.upperBound <= warning.lowerBound, "the warning came before the restore")
+    // The terminal modes are back, and the warning is the only thing after the restore.
+    DemoHarness.expectModesOff(after: transcript)
+    DemoHarness.expectOriginalTermios(terminal)
+    #expect(text[restored.upperBound...].hasPrefix("Decl warning:"))
+  }
+}
