@@ -119,6 +119,85 @@ struct ReplayTests {
     }
   }
 
+  /// A canvas with text on most rows, so rows differ from each other as a list's rows do.
+  private static func textCanvas(_ rng: inout SplitMix64) -> Canvas {
+    var canvas = Canvas(width: Int(rng.next() % 30) + 1, height: Int(rng.next() % 18) + 3)
+    for y in 0..<canvas.height where rng.next() % 5 != 0 {
+      let text = (0..<Int(rng.next() % 16) + 1).map { _ in
+        graphemes[Int(rng.next() % UInt64(graphemes.count))]
+      }
+      canvas.draw(
+        String(text), x: Int(rng.next() % 4), y: y, style: style(&rng), clip: canvas.bounds)
+    }
+    scribble(&canvas, Int(rng.next() % 4), &rng)
+    return canvas
+  }
+
+  /// The next frame: a block of rows moved up or down (as a list scrolls), the rows it
+  /// exposes filled with new text or left blank, and sometimes a few other edits.
+  private static func shiftedFrame(after canvas: Canvas, _ rng: inout SplitMix64) -> Canvas {
+    let (width, height) = (canvas.width, canvas.height)
+    guard height >= 3 else { return canvas }
+    let top = Int(rng.next() % UInt64(height - 2))
+    let bottom = top + 2 + Int(rng.next() % UInt64(height - top - 2))
+    let span = bottom - top + 1
+    let distance = 1 + Int(rng.next() % UInt64(min(span - 1, 4)))
+    let shift = rng.next() % 2 == 0 ? distance : -distance
+    var next = canvas
+    for y in top...bottom {
+      let from = y + shift
+      if (top...bottom).contains(from) {
+        for x in 0..<width { next.cells[y * width + x] = canvas.cells[from * width + x] }
+      } else {
+        next.fill(Rect(x: 0, y: y, width: width, height: 1), style: .plain)
+        if rng.next() % 3 != 0 {
+          let text = (0..<Int(rng.next() % 12) + 1).map { _ in
+            graphemes[Int(rng.next() % UInt64(graphemes.count))]
+          }
+          next.draw(String(text), x: 0, y: y, style: style(&rng), clip: next.bounds)
+        }
+      }
+    }
+    if rng.next() % 3 == 0 { scribble(&next, Int(rng.next() % 3) + 1, &rng) }
+    return next
+  }
+
+  /// Shifted pairs: the encoder may scroll a region; the replay must still be exact, and the
+  /// scroll path must really be taken for a good share of them.
+  @Test(arguments: [ColorDepth.trueColor, .ansi256, .none])
+  func shiftedFramesReplayExactly(depth: ColorDepth) {
+    var scrolledFrames = 0
+    let seeds = UInt64(0)..<(depth == .trueColor ? 1_500 : 400)
+    for seed in seeds {
+      var rng = SplitMix64(seed: seed &* 104_729 &+ 3)
+      let plain = depth == .none && seed % 2 == 0
+      let encoder = FrameEncoder(
+        depth: depth, plain: plain, synchronizedOutputThreshold: Int(rng.next() % 600))
+      var frame = Self.textCanvas(&rng)
+      var model = TerminalModel(width: frame.width, height: frame.height)
+      for index in 0..<4 {
+        if index > 0 { frame = Self.shiftedFrame(after: frame, &rng) }
+        let cursor =
+          rng.next() % 3 == 0 ? Point(x: Int(rng.next() % 30), y: Int(rng.next() % 20)) : nil
+        model.feed(encoder.encode(frame, cursor: cursor))
+        if encoder.stats.rowsScrolled > 0 { scrolledFrames += 1 }
+        let expected = frame.converted(to: depth, plain: plain)
+        if let difference = model.canvas().firstDifference(from: expected) {
+          Issue.record("seed \(seed) frame \(index): \(difference)")
+          return
+        }
+        #expect(model.unknownSequences.isEmpty, "seed \(seed)")
+        #expect(model.scrollRegion == 0...(frame.height - 1), "seed \(seed)")
+        if let cursor {
+          let x = min(cursor.x, frame.width - 1)
+          let y = min(cursor.y, frame.height - 1)
+          #expect(model.cursor == Point(x: x, y: y), "seed \(seed)")
+        }
+      }
+    }
+    #expect(scrolledFrames > seeds.count / 4, "only \(scrolledFrames) frames scrolled")
+  }
+
   @Test func canvasInvariantHoldsAfterRandomDrawing() {
     var rng = SplitMix64(seed: 42)
     for _ in 0..<500 {
