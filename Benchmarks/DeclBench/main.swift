@@ -1,12 +1,23 @@
 import Decl
 import DeclRender
+import Foundation
 
 // DeclBench: `swift run -c release DeclBench`. Prints one table; BENCHMARKS.md records it.
 // Figures that depend on the machine are printed next to an in-process baseline measured in
 // the same run, so the ratio is what counts.
+//
+// `DeclBench --scenario NAME` runs one memory scenario in this process and prints its peak
+// RSS; the table runs each that way, in a process of its own.
 
 MainActor.assumeIsolated {
+  let arguments = CommandLine.arguments
+  if let index = arguments.firstIndex(of: "--scenario"), index + 1 < arguments.count {
+    exit(MemoryScenarios.runChild(arguments[index + 1]))
+  }
   var table = BenchmarkTable()
   Scenarios.run(into: &table)
+  MemoryScenarios.run(into: &table)
+  ProcessScenarios.run(into: &table)
+  SessionRunner.run(into: &table)
   print(table.render())
 }
