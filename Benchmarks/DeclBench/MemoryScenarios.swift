@@ -42,7 +42,9 @@ enum MemoryScenarios {
       table.add("peak RSS, 100,000-row List", "could not run the child process", met: false)
       return
     }
-    let growth = Double(large.kilobytes - baseline.kilobytes) / Double(max(1, small.kilobytes - baseline.kilobytes))
+    let growth =
+      Double(large.kilobytes - baseline.kilobytes)
+      / Double(max(1, small.kilobytes - baseline.kilobytes))
     table.add(
       "peak RSS, 100,000-row List (own process)",
       String(
