@@ -81,9 +81,12 @@ public final class FrameEncoder {
     stats = EncoderStats()
     width = canvas.width
     let baseline: Canvas
+    let isRepaint: Bool
     if let previous, previous.width == canvas.width, previous.height == canvas.height {
       baseline = previous
+      isRepaint = false
     } else {
+      isRepaint = true
       // Reset the pen first: ED paints with the current background. Plain output has no SGR.
       if !plain {
         out.append(contentsOf: ControlBytes.reset)
@@ -100,7 +103,8 @@ public final class FrameEncoder {
     }
     canvas.cells.withUnsafeBufferPointer { new in
       baseline.cells.withUnsafeBufferPointer { old in
-        diff(new, old, height: canvas.height)
+        // A repaint over a cleared screen has nothing to scroll.
+        diff(new, old, height: canvas.height, mayScroll: !isRepaint)
       }
       if let cursor { placeCursor(cursor, new, height: canvas.height) }
     }
@@ -115,8 +119,10 @@ public final class FrameEncoder {
 
   // MARK: Diff
 
-  private func diff(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>, height: Int)
-  {
+  private func diff(
+    _ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>, height: Int,
+    mayScroll: Bool
+  ) {
     guard width > 0, height > 0, let newBase = new.baseAddress, let oldBase = old.baseAddress
     else { return }
     stats.cellsCompared += width * height
@@ -126,7 +132,7 @@ public final class FrameEncoder {
       changedRows.append(y)
     }
     guard let first = changedRows.first, let last = changedRows.last else { return }
-    if changedRows.count > 2,
+    if mayScroll, changedRows.count > 2,
       let shift = RowShift.detect(
         new: newBase, old: oldBase, width: width, first: first, last: last)
     {
