@@ -93,8 +93,8 @@ enum SessionRunner {
     app.quit()
     guard var offset = firstFrameStart(in: transcript) else { return nil }
     var model = TerminalModel(width: session.width, height: session.height)
-    let lineRepaint = ReferenceEncoder.LineRepaint()
-    let fullRepaint = ReferenceEncoder.FullRepaint()
+    let lineRepaint = ReferenceEncoder(.lineRepaint)
+    let fullRepaint = ReferenceEncoder(.fullRepaint)
     var result = SessionBytes()
     for (index, frame) in frames.enumerated() {
       let size = frame["bytes"] ?? 0

@@ -41,15 +41,9 @@ final class FrameRenderer {
 
   private func recordFrameStats(duration: Duration) {
     let stats = graph.context.stats
-    let encoded = encoder.stats
     var frame = FrameStats()
     frame.frame = stats.frames
-    frame.bytes = encoded.bytes
-    frame.cellsCompared = encoded.cellsCompared
-    frame.cellsEmitted = encoded.cellsEmitted
-    frame.sgrEmitted = encoded.sgrEmitted
-    frame.sgrSkipped = encoded.sgrSkipped
-    frame.rowsScrolled = encoded.rowsScrolled
+    frame.encoder = encoder.stats
     frame.bodyRuns = stats.bodyEvaluations - bodyEvaluationsBefore
     frame.layoutCacheHits = stats.layoutCacheHits
     frame.layoutCacheMisses = stats.layoutCacheMisses

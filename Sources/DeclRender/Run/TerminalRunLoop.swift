@@ -86,10 +86,8 @@ final class TerminalRunLoop {
       log.record(frame, extra: ["wakeups": wakeups.value])
       return
     }
-    let startup = ContinuousClock.now - startedAt
-    let microseconds =
-      startup.components.seconds * 1_000_000 + startup.components.attoseconds / 1_000_000_000_000
-    log.record(frame, extra: ["wakeups": wakeups.value, "startup_us": Int(microseconds)])
+    let startup = (ContinuousClock.now - startedAt).microseconds
+    log.record(frame, extra: ["wakeups": wakeups.value, "startup_us": startup])
   }
 
   private func receive(_ message: InputReader.Message) {

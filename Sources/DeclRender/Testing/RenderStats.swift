@@ -23,18 +23,9 @@ public struct RenderStats: Sendable {
 public struct FrameStats: Hashable, Sendable {
   /// The frame's number, counting from 1.
   public var frame = 0
-  /// Bytes written to the terminal.
-  public var bytes = 0
-  /// Cells the diff compared with the previous frame.
-  public var cellsCompared = 0
-  /// Graphemes written (changed cells, and unchanged ones re-printed as a cursor move).
-  public var cellsEmitted = 0
-  /// SGR sequences written.
-  public var sgrEmitted = 0
-  /// Cells written without an SGR because the pen already had their style.
-  public var sgrSkipped = 0
-  /// Rows moved by scrolling a terminal region rather than written again.
-  public var rowsScrolled = 0
+  /// What the encoder did: bytes, cells compared and emitted, SGR emitted and skipped, rows
+  /// scrolled.
+  public var encoder = EncoderStats()
   /// `body` runs since the previous frame.
   public var bodyRuns = 0
   /// Size requests answered from a node's cache during the frame's layout.
@@ -49,12 +40,17 @@ public struct FrameStats: Hashable, Sendable {
 
   /// One line of `name=value` pairs, as `DECL_STATS` records it.
   public var logLine: String {
-    let microseconds =
-      duration.components.seconds * 1_000_000
-      + duration.components.attoseconds / 1_000_000_000_000
-    return "frame=\(frame) bytes=\(bytes) cells_compared=\(cellsCompared)"
-      + " cells_emitted=\(cellsEmitted) sgr_emitted=\(sgrEmitted) sgr_skipped=\(sgrSkipped)"
-      + " rows_scrolled=\(rowsScrolled) body_runs=\(bodyRuns)"
-      + " layout_hits=\(layoutCacheHits) layout_misses=\(layoutCacheMisses) us=\(microseconds)"
+    "frame=\(frame) bytes=\(encoder.bytes) cells_compared=\(encoder.cellsCompared)"
+      + " cells_emitted=\(encoder.cellsEmitted) sgr_emitted=\(encoder.sgrEmitted)"
+      + " sgr_skipped=\(encoder.sgrSkipped) rows_scrolled=\(encoder.rowsScrolled)"
+      + " body_runs=\(bodyRuns)"
+      + " layout_hits=\(layoutCacheHits) layout_misses=\(layoutCacheMisses) us=\(duration.microseconds)"
+  }
+}
+
+extension Duration {
+  /// The duration in whole microseconds.
+  var microseconds: Int {
+    Int(components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000)
   }
 }

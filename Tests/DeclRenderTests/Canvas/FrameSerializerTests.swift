@@ -67,8 +67,8 @@ struct ReferenceEncoderTests {
     return [first, second, second, third]
   }
 
-  @Test func lineRepaintRewritesOnlyChangedLines() {
-    let encoder = ReferenceEncoder.LineRepaint()
+  /// The bytes of each frame; the replay of all of them must show each frame in turn.
+  private func replay(_ encoder: ReferenceEncoder) -> [Int] {
     var model = TerminalModel(width: 20, height: 4)
     var sizes: [Int] = []
     for frame in frames() {
@@ -77,21 +77,18 @@ struct ReferenceEncoderTests {
       model.feed(bytes)
       #expect(model.canvas().firstDifference(from: frame) == nil)
     }
+    #expect(model.unknownSequences.isEmpty)
+    return sizes
+  }
+
+  @Test func lineRepaintRewritesOnlyChangedLines() {
+    let sizes = replay(ReferenceEncoder(.lineRepaint))
     #expect(sizes[2] == 0)
     #expect(sizes[1] < sizes[0])
-    #expect(model.unknownSequences.isEmpty)
   }
 
   @Test func fullRepaintRewritesEveryChangedFrame() {
-    let encoder = ReferenceEncoder.FullRepaint()
-    var model = TerminalModel(width: 20, height: 4)
-    var sizes: [Int] = []
-    for frame in frames() {
-      let bytes = encoder.encode(frame)
-      sizes.append(bytes.count)
-      model.feed(bytes)
-      #expect(model.canvas().firstDifference(from: frame) == nil)
-    }
+    let sizes = replay(ReferenceEncoder(.fullRepaint))
     #expect(sizes[2] == 0)
     #expect(sizes[1] == sizes[0])
   }

@@ -87,27 +87,34 @@ struct ReplayTests {
     }
   }
 
-  @Test(arguments: [ColorDepth.trueColor, .ansi256, .ansi16, .none])
-  func randomFramesReplayExactly(depth: ColorDepth) {
-    for seed in UInt64(0)..<(depth == .trueColor ? 2_000 : 500) {
-      var rng = SplitMix64(seed: seed &* 7_919 &+ 17)
+  /// Encodes `frames` frames per seed (`first`, then `next` of the previous), replays them on
+  /// a model and checks every frame shows exactly; returns how many frames scrolled a region.
+  private static func replayFrames(
+    depth: ColorDepth, seeds: Range<UInt64>, seedFactor: UInt64, frames: Int,
+    first: (inout SplitMix64) -> Canvas, next: (Canvas, inout SplitMix64) -> Canvas
+  ) -> Int {
+    var scrolledFrames = 0
+    for seed in seeds {
+      var rng = SplitMix64(seed: seed &* seedFactor &+ 17)
       let plain = depth == .none && seed % 2 == 0
       let encoder = FrameEncoder(
         depth: depth, plain: plain, synchronizedOutputThreshold: Int(rng.next() % 600))
-      var frame = Self.randomCanvas(&rng)
+      var frame = first(&rng)
       var model = TerminalModel(width: frame.width, height: frame.height)
-      for index in 0..<3 {
-        if index > 0 { frame = Self.nextFrame(after: frame, &rng) }
+      for index in 0..<frames {
+        if index > 0 { frame = next(frame, &rng) }
         let cursor =
-          rng.next() % 3 == 0 ? Point(x: Int(rng.next() % 30), y: Int(rng.next() % 10)) : nil
+          rng.next() % 3 == 0 ? Point(x: Int(rng.next() % 30), y: Int(rng.next() % 20)) : nil
         model.resize(width: frame.width, height: frame.height)
         model.feed(encoder.encode(frame, cursor: cursor))
+        if encoder.stats.rowsScrolled > 0 { scrolledFrames += 1 }
         let expected = frame.converted(to: depth, plain: plain)
         if let difference = model.canvas().firstDifference(from: expected) {
           Issue.record("seed \(seed) frame \(index): \(difference)")
-          return
+          return scrolledFrames
         }
         #expect(model.unknownSequences.isEmpty, "seed \(seed)")
+        #expect(model.scrollRegion == 0...(frame.height - 1), "seed \(seed)")
         #expect(model.cursorVisible == (cursor != nil), "seed \(seed)")
         if let cursor {
           let x = min(cursor.x, frame.width - 1)
@@ -117,6 +124,14 @@ struct ReplayTests {
         #expect(encoder.encode(frame, cursor: cursor).isEmpty, "seed \(seed)")
       }
     }
+    return scrolledFrames
+  }
+
+  @Test(arguments: [ColorDepth.trueColor, .ansi256, .ansi16, .none])
+  func randomFramesReplayExactly(depth: ColorDepth) {
+    _ = Self.replayFrames(
+      depth: depth, seeds: 0..<(depth == .trueColor ? 2_000 : 500), seedFactor: 7_919, frames: 3,
+      first: { Self.randomCanvas(&$0) }, next: { Self.nextFrame(after: $0, &$1) })
   }
 
   /// A canvas with text on most rows, so rows differ from each other as a list's rows do.
@@ -166,35 +181,10 @@ struct ReplayTests {
   /// scroll path must really be taken for a good share of them.
   @Test(arguments: [ColorDepth.trueColor, .ansi256, .none])
   func shiftedFramesReplayExactly(depth: ColorDepth) {
-    var scrolledFrames = 0
     let seeds = UInt64(0)..<(depth == .trueColor ? 1_500 : 400)
-    for seed in seeds {
-      var rng = SplitMix64(seed: seed &* 104_729 &+ 3)
-      let plain = depth == .none && seed % 2 == 0
-      let encoder = FrameEncoder(
-        depth: depth, plain: plain, synchronizedOutputThreshold: Int(rng.next() % 600))
-      var frame = Self.textCanvas(&rng)
-      var model = TerminalModel(width: frame.width, height: frame.height)
-      for index in 0..<4 {
-        if index > 0 { frame = Self.shiftedFrame(after: frame, &rng) }
-        let cursor =
-          rng.next() % 3 == 0 ? Point(x: Int(rng.next() % 30), y: Int(rng.next() % 20)) : nil
-        model.feed(encoder.encode(frame, cursor: cursor))
-        if encoder.stats.rowsScrolled > 0 { scrolledFrames += 1 }
-        let expected = frame.converted(to: depth, plain: plain)
-        if let difference = model.canvas().firstDifference(from: expected) {
-          Issue.record("seed \(seed) frame \(index): \(difference)")
-          return
-        }
-        #expect(model.unknownSequences.isEmpty, "seed \(seed)")
-        #expect(model.scrollRegion == 0...(frame.height - 1), "seed \(seed)")
-        if let cursor {
-          let x = min(cursor.x, frame.width - 1)
-          let y = min(cursor.y, frame.height - 1)
-          #expect(model.cursor == Point(x: x, y: y), "seed \(seed)")
-        }
-      }
-    }
+    let scrolledFrames = Self.replayFrames(
+      depth: depth, seeds: seeds, seedFactor: 104_729, frames: 4,
+      first: { Self.textCanvas(&$0) }, next: { Self.shiftedFrame(after: $0, &$1) })
     #expect(scrolledFrames > seeds.count / 4, "only \(scrolledFrames) frames scrolled")
   }
 

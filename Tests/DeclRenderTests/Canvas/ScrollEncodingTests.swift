@@ -107,7 +107,7 @@ struct ScrollEncodingTests {
     let host = TestHost(width: 200, height: 60) { LongList() }
     host.scroll(x: 10, y: 10, rows: 1)
     #expect(host.stats.lastFrameBytes < 120, "\(host.stats.lastFrameBytes) bytes")
-    #expect(host.stats.lastFrame.rowsScrolled > 50)
+    #expect(host.stats.lastFrame.encoder.rowsScrolled > 50)
     host.scroll(x: 10, y: 10, rows: -1)
     #expect(host.stats.lastFrameBytes < 120, "\(host.stats.lastFrameBytes) bytes")
   }
