@@ -122,11 +122,12 @@ enum Scenarios {
     // 250 rows × 4 views = 1,000 views.
     let host = TestHost(width: 200, height: 60) { LargeForm() }
     var flip = false
-    let relayout = measure {
+    let (relayout, rebuild) = measureInterleaved(iterations: (5, 1)) {
       flip.toggle()
       host.resize(width: flip ? 199 : 200, height: 60)
+    } _: {
+      _ = TestHost(width: 200, height: 60) { LargeForm() }
     }
-    let rebuild = measure { _ = TestHost(width: 200, height: 60) { LargeForm() } }
     table.add(
       "layout + draw + encode, 1,000-view form, 200×60",
       "\(formatDuration(relayout)) (full rebuild \(formatDuration(rebuild)), ratio \(String(format: "%.2f", relayout / rebuild)))"
@@ -150,8 +151,9 @@ enum Scenarios {
     let before = host.stats.bodyEvaluations
     host.type("x")
     let bodies = host.stats.bodyEvaluations - before
-    let update = measure { host.type("x") }
-    let rebuild = measure(runs: 5) {
+    let (update, rebuild) = measureInterleaved(iterations: (5, 1)) {
+      host.type("x")
+    } _: {
       _ = TestHost(width: 200, height: 60) { VStack { ForEach(0..<1000) { Row(index: $0) } } }
     }
     table.add(
