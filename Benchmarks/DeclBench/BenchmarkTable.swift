@@ -54,6 +54,20 @@ func measure(runs: Int = 15, iterations: Int = 1, _ body: () -> Void) -> Double 
   return samples.sorted()[samples.count / 2]
 }
 
+/// Times two closures in alternation (one run of each per round), so both see the same load
+/// on a shared machine and their ratio stays meaningful: the medians, in nanoseconds.
+func measureInterleaved(
+  runs: Int = 11, iterations: (Int, Int) = (1, 1), _ first: () -> Void, _ second: () -> Void
+) -> (first: Double, second: Double) {
+  var firsts: [Double] = []
+  var seconds: [Double] = []
+  for _ in 0..<runs {
+    firsts.append(measure(runs: 1, iterations: iterations.0, first))
+    seconds.append(measure(runs: 1, iterations: iterations.1, second))
+  }
+  return (firsts.sorted()[runs / 2], seconds.sorted()[runs / 2])
+}
+
 func formatDuration(_ nanoseconds: Double) -> String {
   if nanoseconds < 1_000 { return String(format: "%.0f ns", nanoseconds) }
   if nanoseconds < 1_000_000 { return String(format: "%.1f µs", nanoseconds / 1_000) }

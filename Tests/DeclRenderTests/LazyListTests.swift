@@ -59,4 +59,28 @@ private struct Huge: View {
     // The Huge view, and a screenful of rows plus the margin: nowhere near 100,000.
     #expect(host.stats.bodyEvaluations < 200)
   }
+
+  /// The realized window moves with slack, so most one-row scrolls re-run no `body` at all,
+  /// and the rows on screen move by scrolling a terminal region.
+  @Test func oneRowScrollsReRunNothingUntilTheWindowMoves() {
+    let host = TestHost(width: 30, height: 12) { Huge(count: 100_000) }
+    let before = host.stats.bodyEvaluations
+    var scrolledRows = 0
+    for _ in 0..<ViewNode.lazySlack {
+      host.scroll(x: 5, y: 5, rows: 1)
+      scrolledRows += host.stats.lastFrame.encoder.rowsScrolled
+    }
+    #expect(host.stats.bodyEvaluations == before)
+    #expect(scrolledRows >= ViewNode.lazySlack * 5)
+    #expect(visibleRows(host).first == "row \(ViewNode.lazySlack)")
+    // Further down the window moves, about once every `lazySlack` rows.
+    var scrollsThatRan = 0
+    for _ in 0..<60 {
+      let bodies = host.stats.bodyEvaluations
+      host.scroll(x: 5, y: 5, rows: 1)
+      if host.stats.bodyEvaluations > bodies { scrollsThatRan += 1 }
+    }
+    #expect(scrollsThatRan > 0)
+    #expect(scrollsThatRan <= 60 / ViewNode.lazySlack + 1)
+  }
 }

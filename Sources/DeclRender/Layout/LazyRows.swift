@@ -10,6 +10,10 @@ extension ViewNode {
   static let initialLazyRows = 48
   /// Rows kept on each side of the visible ones, so Tab always finds the next row.
   static let lazyMargin = 3
+  /// Extra rows realized beyond the margin on each side when the window moves. Moving it
+  /// re-runs the `ForEach` over every realized row, so it moves with room to spare rather
+  /// than on every one-row scroll.
+  static let lazySlack = 8
 
   /// Whether this `ForEach` is the only content of a list (through transparent nodes that each
   /// have this one child), so the list may realize its rows lazily.
@@ -89,10 +93,11 @@ extension ViewNode {
     }
     let first = state.offset.y / estimate
     let last = (state.offset.y + rect.height) / estimate + 1
-    let needed =
-      max(0, first - Self.lazyMargin)..<min(source.lazyRowCount, last + Self.lazyMargin)
-    if needed != window {
-      source.requestedWindow = needed
+    let count = source.lazyRowCount
+    let needed = max(0, first - Self.lazyMargin)..<min(count, last + Self.lazyMargin)
+    if needed.lowerBound < window.lowerBound || needed.upperBound > window.upperBound {
+      let slack = Self.lazyMargin + Self.lazySlack
+      source.requestedWindow = max(0, first - slack)..<min(count, last + slack)
       graph.lazySourcesToRealize.append(source)
     }
   }

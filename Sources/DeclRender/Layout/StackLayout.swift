@@ -115,10 +115,14 @@ struct StackLayout {
     let maximums = units.map {
       $0.sizeThatFits(ProposedSize(axis: axis, major: .cellInfinity, minor: minorProposal))[axis]
     }
+    // Read each unit's priority and kind once: they live in the node's kind enum, and reading
+    // it inside the sort's comparisons copied (retained) its payload O(n log n) times.
+    let priorities = units.map(\.layoutPriority)
+    let isSpacer = units.map(\.isSpacer)
     // Highest priority first; within a priority, least flexible first; ties keep their order.
     let order = units.indices.sorted { a, b in
-      let pa = units[a].layoutPriority
-      let pb = units[b].layoutPriority
+      let pa = priorities[a]
+      let pb = priorities[b]
       if pa != pb { return pa > pb }
       let fa = maximums[a] - minimums[a]
       let fb = maximums[b] - minimums[b]
@@ -127,14 +131,14 @@ struct StackLayout {
     var remaining = max(0, majorProposal - totalSpacing(units))
     var position = 0
     while position < order.count {
-      let priority = units[order[position]].layoutPriority
+      let priority = priorities[order[position]]
       var end = position
-      while end < order.count, units[order[end]].layoutPriority == priority { end += 1 }
+      while end < order.count, priorities[order[end]] == priority { end += 1 }
       // Lower priorities keep at least their minimum sizes, and so do this priority's spacers,
       // which share whatever the other views leave.
       let group = order[position..<end]
-      let spacers = group.filter { units[$0].isSpacer }
-      let views = group.filter { !units[$0].isSpacer }
+      let spacers = group.filter { isSpacer[$0] }
+      let views = group.filter { !isSpacer[$0] }
       var reserved = order[end...].reduce(0) { $0 + minimums[$1] }
       reserved += spacers.reduce(0) { $0 + minimums[$1] }
       var available = max(0, remaining - reserved)

@@ -8,6 +8,8 @@ final class FrameRenderer {
   private(set) var size: Size
   private(set) var canvas: Canvas
   private let encoder: FrameEncoder
+  /// `bodyEvaluations` when the previous frame ended, to count the body runs of each frame.
+  private var bodyEvaluationsBefore = 0
 
   init(
     root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
@@ -25,13 +27,29 @@ final class FrameRenderer {
   /// showing the previous frame up to date (empty when nothing changed).
   @discardableResult
   func renderFrame() -> [UInt8] {
+    let start = ContinuousClock.now
     graph.processUpdates()
     graph.layout(in: size)
     canvas = graph.draw(in: size)
     let bytes = encoder.encode(canvas, cursor: graph.context.cursor)
+    let duration = ContinuousClock.now - start
     graph.context.stats.frames += 1
     graph.context.stats.lastFrameBytes = bytes.count
+    recordFrameStats(duration: duration)
     return bytes
+  }
+
+  private func recordFrameStats(duration: Duration) {
+    let stats = graph.context.stats
+    var frame = FrameStats()
+    frame.frame = stats.frames
+    frame.encoder = encoder.stats
+    frame.bodyRuns = stats.bodyEvaluations - bodyEvaluationsBefore
+    frame.layoutCacheHits = stats.layoutCacheHits
+    frame.layoutCacheMisses = stats.layoutCacheMisses
+    frame.duration = duration
+    bodyEvaluationsBefore = stats.bodyEvaluations
+    graph.context.stats.lastFrame = frame
   }
 
   /// A new screen size (or a screen whose contents are gone, after a resume): the next

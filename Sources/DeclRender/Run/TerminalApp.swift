@@ -27,6 +27,7 @@ public enum TerminalApp {
   }
 
   static func run(view: any View) throws {
+    let startedAt = ContinuousClock.now
     let environment = ProcessInfo.processInfo.environment
     let driver = TerminalDriver()
     let interactive =
@@ -41,7 +42,8 @@ public enum TerminalApp {
     let depth = ColorDepth.detect(environment: environment, isTTY: true)
     try driver.start()
     WarningOutput.holdWhileDrawing()
-    let loop = TerminalRunLoop(driver: driver, root: view, depth: depth)
+    let loop = TerminalRunLoop(
+      driver: driver, root: view, depth: depth, environment: environment, startedAt: startedAt)
     current = loop
     loop.run()
   }

@@ -13,9 +13,20 @@ final class TerminalRunLoop {
   private var frameScheduled = false
   private var isRendering = false
   private var barCursorShown = false
+  /// Wakeups of the input thread and of the main queue on the loop's behalf.
+  let wakeups = WakeupCounter()
+  /// Where each frame's counters go when `DECL_STATS` names a file.
+  private let statsLog: FrameStatsLog?
+  /// When the app started, for the first frame's `startup_us`.
+  private let startedAt: ContinuousClock.Instant
 
-  init(driver: TerminalDriver, root: any View, depth: ColorDepth) {
+  init(
+    driver: TerminalDriver, root: any View, depth: ColorDepth,
+    environment: [String: String] = [:], startedAt: ContinuousClock.Instant = .now
+  ) {
     self.driver = driver
+    self.startedAt = startedAt
+    statsLog = FrameStatsLog(environment: environment)
     let size = driver.size()
     renderer = FrameRenderer(
       root: root, size: Size(width: size.width, height: size.height),
@@ -27,8 +38,11 @@ final class TerminalRunLoop {
   func run() -> Never {
     renderer.graph.context.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
     renderFrame()
-    let reader = InputReader(driver: UncheckedDriver(driver: driver)) { [weak self] message in
+    let wakeups = wakeups
+    let reader = InputReader(driver: UncheckedDriver(driver: driver), wakeups: wakeups) {
+      [weak self] message in
       DispatchQueue.main.async {
+        wakeups.increment()
         MainActor.assumeIsolated { self?.receive(message) }
       }
     }
@@ -47,6 +61,7 @@ final class TerminalRunLoop {
     frameScheduled = true
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
+        self.wakeups.increment()
         self.frameScheduled = false
         self.renderFrame()
       }
@@ -63,6 +78,16 @@ final class TerminalRunLoop {
       driver.setCursorShape(bar: wantsBar)
     }
     if !bytes.isEmpty { driver.write(bytes) }
+    if let statsLog { record(renderer.stats.lastFrame, to: statsLog) }
+  }
+
+  private func record(_ frame: FrameStats, to log: FrameStatsLog) {
+    guard frame.frame == 1 else {
+      log.record(frame, extra: ["wakeups": wakeups.value])
+      return
+    }
+    let startup = (ContinuousClock.now - startedAt).microseconds
+    log.record(frame, extra: ["wakeups": wakeups.value, "startup_us": startup])
   }
 
   private func receive(_ message: InputReader.Message) {
@@ -117,12 +142,17 @@ final class InputReader: @unchecked Sendable {
   }
 
   private let driver: UncheckedDriver
+  private let wakeups: WakeupCounter
   private let deliver: @Sendable (Message) -> Void
   // Only the reader thread touches the decoder.
   private var decoder = InputDecoder()
 
-  init(driver: UncheckedDriver, deliver: @escaping @Sendable (Message) -> Void) {
+  init(
+    driver: UncheckedDriver, wakeups: WakeupCounter,
+    deliver: @escaping @Sendable (Message) -> Void
+  ) {
     self.driver = driver
+    self.wakeups = wakeups
     self.deliver = deliver
   }
 
@@ -134,7 +164,9 @@ final class InputReader: @unchecked Sendable {
 
   private func loop() {
     while true {
-      switch driver.driver.wait(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds) {
+      let reason = driver.driver.wait(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds)
+      wakeups.increment()
+      switch reason {
       case .input(let bytes):
         let events = decoder.feed(bytes)
         if !events.isEmpty { deliver(.events(events)) }

@@ -3,6 +3,7 @@ enum ControlBytes {
   static let escape: UInt8 = 0x1B
   static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
   static let clearScreenFromHome: [UInt8] = Array("\u{1B}[H\u{1B}[2J".utf8)
+  static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
   static let eraseLine: [UInt8] = Array("\u{1B}[K".utf8)
   static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
   static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)

@@ -6,6 +6,10 @@ public struct EncoderStats: Hashable, Sendable {
   public var cellsEmitted = 0
   /// SGR sequences written.
   public var sgrEmitted = 0
+  /// Style changes that needed no SGR because the terminal's pen already matched.
+  public var sgrSkipped = 0
+  /// Rows moved on the terminal by scrolling a region instead of being written again.
+  public var rowsScrolled = 0
   /// Total bytes of the frame.
   public var bytes = 0
 
@@ -44,6 +48,10 @@ public final class FrameEncoder {
   // One-entry cache of `depth.convert(packed:)`; consecutive cells usually share a style.
   private var lastStyleIn: UInt64 = 0
   private var lastStyleOut: UInt64 = 0
+  /// Rows that differ in the frame being encoded (kept to reuse its storage).
+  private var changedRows: [Int] = []
+  /// The changed rows as the terminal shows them after a scroll.
+  private var shifted: [Cell] = []
 
   /// Creates an encoder whose first frame will be a full repaint.
   public init(
@@ -73,9 +81,12 @@ public final class FrameEncoder {
     stats = EncoderStats()
     width = canvas.width
     let baseline: Canvas
+    let isRepaint: Bool
     if let previous, previous.width == canvas.width, previous.height == canvas.height {
       baseline = previous
+      isRepaint = false
     } else {
+      isRepaint = true
       // Reset the pen first: ED paints with the current background. Plain output has no SGR.
       if !plain {
         out.append(contentsOf: ControlBytes.reset)
@@ -92,7 +103,8 @@ public final class FrameEncoder {
     }
     canvas.cells.withUnsafeBufferPointer { new in
       baseline.cells.withUnsafeBufferPointer { old in
-        diff(new, old, height: canvas.height)
+        // A repaint over a cleared screen has nothing to scroll.
+        diff(new, old, height: canvas.height, mayScroll: !isRepaint)
       }
       if let cursor { placeCursor(cursor, new, height: canvas.height) }
     }
@@ -107,18 +119,96 @@ public final class FrameEncoder {
 
   // MARK: Diff
 
-  private func diff(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>, height: Int)
-  {
+  private func diff(
+    _ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>, height: Int,
+    mayScroll: Bool
+  ) {
     guard width > 0, height > 0, let newBase = new.baseAddress, let oldBase = old.baseAddress
     else { return }
     stats.cellsCompared += width * height
     if newBase == oldBase { return }  // same storage: a canvas re-sent unchanged
-    for y in 0..<height {
-      let newRow = newBase + y * width
-      let oldRow = oldBase + y * width
-      if !rowsEqual(newRow, oldRow, count: width) {
-        diffRow(y, new: newRow, old: oldRow)
+    changedRows.removeAll(keepingCapacity: true)
+    for y in 0..<height where !rowsEqual(newBase + y * width, oldBase + y * width, count: width) {
+      changedRows.append(y)
+    }
+    guard let first = changedRows.first, let last = changedRows.last else { return }
+    if mayScroll, changedRows.count > 2,
+      let shift = RowShift.detect(
+        new: newBase, old: oldBase, width: width, first: first, last: last)
+    {
+      encodeCheaper(shift, new: newBase, old: oldBase, first: first, last: last)
+      return
+    }
+    for y in changedRows {
+      diffRow(y, new: newBase + y * width, old: oldBase + y * width)
+    }
+  }
+
+  // MARK: Scrolling
+
+  /// Encodes the changed rows twice, plainly and after scrolling `shift`, and keeps the
+  /// shorter output (and the cursor, pen and counters that go with it).
+  private func encodeCheaper(
+    _ shift: RowShift, new: UnsafePointer<Cell>, old: UnsafePointer<Cell>, first: Int, last: Int
+  ) {
+    let start = out.count
+    let before = state
+    for y in changedRows {
+      diffRow(y, new: new + y * width, old: old + y * width)
+    }
+    let plainBytes = Array(out[start...])
+    let afterPlain = state
+    out.removeSubrange(start...)
+    state = before
+    scroll(shift, old: old, first: first, last: last)
+    shifted.withUnsafeBufferPointer { baseline in
+      guard let base = baseline.baseAddress else { return }
+      for y in first...last {
+        let row = base + (y - first) * width
+        if !rowsEqual(new + y * width, row, count: width) {
+          diffRow(y, new: new + y * width, old: row)
+        }
       }
+    }
+    if out.count - start >= plainBytes.count {
+      out.removeSubrange(start...)
+      out.append(contentsOf: plainBytes)
+      state = afterPlain
+    }
+  }
+
+  /// Scrolls the region on the terminal and builds `shifted`: rows `first...last` as the
+  /// terminal shows them afterwards.
+  private func scroll(_ shift: RowShift, old: UnsafePointer<Cell>, first: Int, last: Int) {
+    // Scrolled-in lines take the pen's background (and inverse, on some terminals): drop both.
+    setPen(pen & ~(CellStyle.backgroundMask | CellStyle.packedBit(.inverse)))
+    out.append(contentsOf: [ControlBytes.escape, 0x5B])
+    out.appendDecimal(shift.top + 1)
+    out.append(0x3B)
+    out.appendDecimal(shift.bottom + 1)
+    out.append(0x72)  // DECSTBM, which also homes the cursor
+    out.appendCountedCSI(abs(shift.shift), shift.shift > 0 ? 0x53 : 0x54)  // SU / SD
+    out.append(contentsOf: ControlBytes.resetScrollRegion)  // homes the cursor again
+    (cursorX, cursorY, cursorKnown) = (0, 0, true)
+    stats.rowsScrolled += (shift.bottom - shift.top + 1) - abs(shift.shift)
+    shifted.removeAll(keepingCapacity: true)
+    for y in first...last {
+      if y < shift.top || y > shift.bottom {
+        shifted.append(contentsOf: UnsafeBufferPointer(start: old + y * width, count: width))
+      } else if let source = shift.source(ofRow: y) {
+        shifted.append(contentsOf: UnsafeBufferPointer(start: old + source * width, count: width))
+      } else {
+        shifted.append(contentsOf: repeatElement(Cell.blank, count: width))
+      }
+    }
+  }
+
+  /// The encoder's position on the terminal and its counters, saved to try an alternative.
+  private var state: EncoderState {
+    get { EncoderState(x: cursorX, y: cursorY, known: cursorKnown, pen: pen, stats: stats) }
+    set {
+      (cursorX, cursorY, cursorKnown) = (newValue.x, newValue.y, newValue.known)
+      (pen, stats) = (newValue.pen, newValue.stats)
     }
   }
 
@@ -186,7 +276,10 @@ public final class FrameEncoder {
 
   @inline(__always)
   private func setPen(_ target: UInt64) {
-    guard target != pen else { return }
+    guard target != pen else {
+      stats.sgrSkipped += 1
+      return
+    }
     SGR.appendTransition(from: CellStyle(packed: pen), to: CellStyle(packed: target), into: &out)
     pen = target
     stats.sgrEmitted += 1
@@ -356,18 +449,17 @@ private enum HorizontalMove {
   case returnThenReprint(to: Int)
 }
 
+/// What `FrameEncoder` knows about the terminal, saved while it tries an alternative encoding.
+private struct EncoderState {
+  var x: Int
+  var y: Int
+  var known: Bool
+  var pen: UInt64
+  var stats: EncoderStats
+}
+
 private enum CursorPlan {
   case absolute
   case relative(dy: Int, HorizontalMove)
   case lineFeeds(Int, HorizontalMove)
-}
-
-/// Whether two rows hold identical cells; branch-free so the compiler can vectorise it.
-@inline(__always)
-private func rowsEqual(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
-  var difference: UInt64 = 0
-  for index in 0..<count {
-    difference |= (a[index].key ^ b[index].key) | (a[index].bits ^ b[index].bits)
-  }
-  return difference == 0
 }

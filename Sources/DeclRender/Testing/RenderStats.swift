@@ -10,8 +10,47 @@ public struct RenderStats: Sendable {
   public var layoutCacheHits = 0
   /// Size requests computed in the last layout pass.
   public var layoutCacheMisses = 0
+  /// What the last frame cost, counter by counter.
+  public var lastFrame = FrameStats()
   /// Warnings reported about API misuse, in order.
   public var warnings: [String] = []
 
   public init() {}
+}
+
+/// What one frame cost. A real terminal run writes one line of these per frame to the file
+/// named by the `DECL_STATS` environment variable.
+public struct FrameStats: Hashable, Sendable {
+  /// The frame's number, counting from 1.
+  public var frame = 0
+  /// What the encoder did: bytes, cells compared and emitted, SGR emitted and skipped, rows
+  /// scrolled.
+  public var encoder = EncoderStats()
+  /// `body` runs since the previous frame.
+  public var bodyRuns = 0
+  /// Size requests answered from a node's cache during the frame's layout.
+  public var layoutCacheHits = 0
+  /// Size requests computed during the frame's layout.
+  public var layoutCacheMisses = 0
+  /// Time spent updating, laying out, drawing and encoding (depends on the machine).
+  public var duration = Duration.zero
+
+  /// Creates zeroed counters.
+  public init() {}
+
+  /// One line of `name=value` pairs, as `DECL_STATS` records it.
+  public var logLine: String {
+    "frame=\(frame) bytes=\(encoder.bytes) cells_compared=\(encoder.cellsCompared)"
+      + " cells_emitted=\(encoder.cellsEmitted) sgr_emitted=\(encoder.sgrEmitted)"
+      + " sgr_skipped=\(encoder.sgrSkipped) rows_scrolled=\(encoder.rowsScrolled)"
+      + " body_runs=\(bodyRuns)"
+      + " layout_hits=\(layoutCacheHits) layout_misses=\(layoutCacheMisses) us=\(duration.microseconds)"
+  }
+}
+
+extension Duration {
+  /// The duration in whole microseconds.
+  var microseconds: Int {
+    Int(components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000)
+  }
 }

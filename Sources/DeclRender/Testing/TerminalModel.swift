@@ -2,7 +2,8 @@
 ///
 /// It understands the vocabulary Decl emits (and a few neighbours): UTF-8 grapheme clusters,
 /// wide characters, autowrap with pending wrap, CUP/HVP, CUU/CUD/CUF/CUB/CHA/VPA, CR/LF/BS/TAB,
-/// ED, EL, ECH, SGR and DEC private modes (recorded only). Anything else is appended to
+/// ED, EL, ECH, SGR, scroll regions (DECSTBM, SU/SD, IL/DL, IND/RI, LF at the bottom margin)
+/// and DEC private modes (recorded only). Anything else is appended to
 /// `unknownSequences`, so tests can assert the stream stayed inside that vocabulary. Colours are
 /// kept exactly as emitted, so the screen equals the canvas the encoder saw at `.trueColor`.
 public struct TerminalModel: Sendable {
@@ -18,6 +19,9 @@ public struct TerminalModel: Sendable {
   public private(set) var privateModes: [Int: Bool] = [:]
   /// Descriptions of sequences and controls the model does not implement.
   public private(set) var unknownSequences: [String] = []
+  /// The scroll region's top and bottom rows (zero-based, inclusive); the whole screen unless
+  /// DECSTBM set one.
+  public private(set) var scrollRegion: ClosedRange<Int>
 
   private var state = ParserState.ground
   private var sequence: [UInt8] = []
@@ -30,6 +34,7 @@ public struct TerminalModel: Sendable {
   /// Creates a blank terminal of the given size with the cursor at the top left.
   public init(width: Int, height: Int) {
     screen = Canvas(width: width, height: height)
+    scrollRegion = 0...Swift.max(0, height - 1)
   }
 
   /// Columns.
@@ -68,6 +73,8 @@ public struct TerminalModel: Sendable {
       }
     }
     screen = next
+    // xterm resets the margins when the window size changes.
+    scrollRegion = 0...Swift.max(0, height - 1)
     cursor = Point(
       x: Swift.min(cursor.x, Swift.max(0, width - 1)),
       y: Swift.min(cursor.y, Swift.max(0, height - 1)))
@@ -250,10 +257,12 @@ public struct TerminalModel: Sendable {
     switch final {
     case 0x48, 0x66:  // CUP, HVP
       moveCursor(x: argument(1, default: 1) - 1, y: argument(0, default: 1) - 1)
-    case 0x41:  // CUU
-      moveCursor(x: cursor.x, y: cursor.y - argument(0, default: 1))
-    case 0x42:  // CUD
-      moveCursor(x: cursor.x, y: cursor.y + argument(0, default: 1))
+    case 0x41:  // CUU: stops at the top margin when it starts below it
+      let limit = cursor.y >= scrollRegion.lowerBound ? scrollRegion.lowerBound : 0
+      moveCursor(x: cursor.x, y: Swift.max(limit, cursor.y - argument(0, default: 1)))
+    case 0x42:  // CUD: stops at the bottom margin when it starts above it
+      let limit = cursor.y <= scrollRegion.upperBound ? scrollRegion.upperBound : height - 1
+      moveCursor(x: cursor.x, y: Swift.min(limit, cursor.y + argument(0, default: 1)))
     case 0x43:  // CUF
       moveCursor(x: cursor.x + argument(0, default: 1), y: cursor.y)
     case 0x44:  // CUB
@@ -270,6 +279,19 @@ public struct TerminalModel: Sendable {
       erase(Rect(x: cursor.x, y: cursor.y, width: argument(0, default: 1), height: 1))
     case 0x6D:  // SGR
       selectGraphicRendition(params.map { $0 ?? 0 }, description)
+    case 0x72:  // DECSTBM
+      setScrollRegion(top: argument(0, default: 1) - 1, bottom: argument(1, default: height) - 1)
+    case 0x53:  // SU
+      scrollRegion(up: true, by: argument(0, default: 1), in: scrollRegion)
+    case 0x54:  // SD
+      scrollRegion(up: false, by: argument(0, default: 1), in: scrollRegion)
+    case 0x4C, 0x4D:  // IL, DL: inside the margins, from the cursor's row to the bottom margin
+      if scrollRegion.contains(cursor.y) {
+        let lines = cursor.y...scrollRegion.upperBound
+        scrollRegion(up: final == 0x4D, by: argument(0, default: 1), in: lines)
+        cursor.x = 0
+        pendingWrap = false
+      }
     default:
       unknown(description)
     }
@@ -369,32 +391,58 @@ public struct TerminalModel: Sendable {
 
   private mutating func lineFeed() {
     pendingWrap = false
-    if cursor.y + 1 >= height {
-      scroll(up: true)
-    } else {
+    if cursor.y == scrollRegion.upperBound {
+      scrollRegion(up: true, by: 1, in: scrollRegion)
+    } else if cursor.y + 1 < height {
       cursor.y += 1
     }
   }
 
   private mutating func reverseLineFeed() {
     pendingWrap = false
-    if cursor.y == 0 {
-      scroll(up: false)
-    } else {
+    if cursor.y == scrollRegion.lowerBound {
+      scrollRegion(up: false, by: 1, in: scrollRegion)
+    } else if cursor.y > 0 {
       cursor.y -= 1
     }
   }
 
-  private mutating func scroll(up: Bool) {
-    guard width > 0, height > 0 else { return }
-    let blankRow = repeatElement(Cell.space(styleBits: eraseStyle.packed), count: width)
+  /// DECSTBM: margins of at least two rows (anything else is ignored, as xterm does); the
+  /// cursor goes home.
+  private mutating func setScrollRegion(top: Int, bottom: Int) {
+    let bottom = Swift.min(bottom, height - 1)
+    guard top < bottom else { return }
+    scrollRegion = top...bottom
+    cursor = .zero
+    pendingWrap = false
+  }
+
+  /// Moves the rows of `lines` up (or down) by `count`; the rows this exposes are erased with
+  /// the current background. The cursor stays where it is.
+  private mutating func scrollRegion(up: Bool, by count: Int, in lines: ClosedRange<Int>) {
+    guard width > 0, !lines.isEmpty else { return }
+    let count = Swift.min(count, lines.count)
+    let blank = Cell.space(styleBits: eraseStyle.packed)
     if up {
-      screen.cells.removeFirst(width)
-      screen.cells.append(contentsOf: blankRow)
+      for y in lines.lowerBound..<(lines.upperBound - count + 1) {
+        copyRow(from: y + count, to: y)
+      }
     } else {
-      screen.cells.removeLast(width)
-      screen.cells.insert(contentsOf: blankRow, at: 0)
+      for y in stride(from: lines.upperBound, through: lines.lowerBound + count, by: -1) {
+        copyRow(from: y - count, to: y)
+      }
     }
+    let exposed =
+      up
+      ? (lines.upperBound - count + 1)...lines.upperBound
+      : lines.lowerBound...(lines.lowerBound + count - 1)
+    for y in exposed {
+      for x in 0..<width { screen.cells[y * width + x] = blank }
+    }
+  }
+
+  private mutating func copyRow(from source: Int, to target: Int) {
+    for x in 0..<width { screen.cells[target * width + x] = screen.cells[source * width + x] }
   }
 
   /// Erased cells take the current background only (xterm's behaviour).

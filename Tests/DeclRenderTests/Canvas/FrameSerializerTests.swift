@@ -53,3 +53,43 @@ struct FrameSerializerTests {
     #expect(FrameSerializer.fullFrame(Canvas(width: 3, height: 0), depth: .trueColor) == "")
   }
 }
+
+/// The benchmark's reference encoders must draw the frames they are given.
+struct ReferenceEncoderTests {
+  private func frames() -> [Canvas] {
+    var first = Canvas(width: 20, height: 4)
+    first.draw("Hello", x: 0, y: 0, style: CellStyle(foreground: .ansi(1)))
+    first.draw("world 漢字", x: 2, y: 2, style: CellStyle(background: .ansi(4)))
+    var second = first
+    second.draw("J", x: 0, y: 0)
+    var third = second
+    third.fill(Rect(x: 0, y: 2, width: 20, height: 1), style: .plain)
+    return [first, second, second, third]
+  }
+
+  /// The bytes of each frame; the replay of all of them must show each frame in turn.
+  private func replay(_ encoder: ReferenceEncoder) -> [Int] {
+    var model = TerminalModel(width: 20, height: 4)
+    var sizes: [Int] = []
+    for frame in frames() {
+      let bytes = encoder.encode(frame)
+      sizes.append(bytes.count)
+      model.feed(bytes)
+      #expect(model.canvas().firstDifference(from: frame) == nil)
+    }
+    #expect(model.unknownSequences.isEmpty)
+    return sizes
+  }
+
+  @Test func lineRepaintRewritesOnlyChangedLines() {
+    let sizes = replay(ReferenceEncoder(.lineRepaint))
+    #expect(sizes[2] == 0)
+    #expect(sizes[1] < sizes[0])
+  }
+
+  @Test func fullRepaintRewritesEveryChangedFrame() {
+    let sizes = replay(ReferenceEncoder(.fullRepaint))
+    #expect(sizes[2] == 0)
+    #expect(sizes[1] == sizes[0])
+  }
+}
