@@ -17,6 +17,7 @@ struct ScriptedSession {
   static let up = "\u{1B}[A"
   static let enter = "\r"
   static let escape = "\u{1B}"
+  static let delete = "\u{1B}[3~"
 
   /// Each character of `text` as its own key press.
   static func typing(_ text: String) -> [String] { text.map(String.init) }
@@ -29,8 +30,10 @@ struct ScriptedSession {
         + [tab]),
     ScriptedSession(
       name: "navigating the primes example", exampleID: "primes", width: 80, height: 24,
-      keys: [tab] + Array(repeating: down, count: 12) + [enter] + Array(repeating: tab, count: 3)
-        + [enter, escape] + Array(repeating: up, count: 6)),
+      // Open the counter, count to 7, ask whether it is prime and save it from the sheet,
+      // close the sheet, go back, open the favourites, delete the row, go back.
+      keys: [down, enter, tab] + Array(repeating: enter, count: 7)
+        + [tab, enter, enter, escape, escape, down, enter, delete, escape]),
     ScriptedSession(
       name: "scrolling through the gallery", exampleID: nil, width: 80, height: 24,
       keys: [tab] + Array(repeating: down, count: 40) + Array(repeating: up, count: 10)),

@@ -39,12 +39,15 @@ private final class StressModel {
   var showsExtra = false
   var counter = 0
   var rowTaps: [Int: Int] = [:]
+  var showsSheet = false
+  var showsAlert = false
 
   /// The probes the screen should hold for this state.
   var expectedProbes: Set<String> {
     var names: Set<String> = [showsFirstBranch ? "branch A" : "branch B", "identified"]
     for row in rows { names.insert("row \(row)") }
     if showsExtra { names.insert("extra") }
+    if showsSheet { names.insert("sheet") }
     return names
   }
 
@@ -57,6 +60,8 @@ private final class StressModel {
     copy.showsExtra = showsExtra
     copy.counter = counter
     copy.rowTaps = rowTaps
+    copy.showsSheet = showsSheet
+    copy.showsAlert = showsAlert
     return copy
   }
 }
@@ -100,15 +105,19 @@ private struct StressRoot: View {
       }
       Text("counter \(model.counter)")
       if model.showsExtra { Probe(name: "extra", log: log) }
-      // Sheets: once `.sheet` exists, add `var showsSheet` to the model, a probe here
-      // presented with `.sheet(isPresented:)`, "sheet" to `expectedProbes` and an operation
-      // that toggles it; the checks below then cover it unchanged.
+    }
+    .sheet(isPresented: Bindable(model).showsSheet) {
+      Probe(name: "sheet", log: log)
+    }
+    .alert("Alert", isPresented: Bindable(model).showsAlert) {
+      Button("OK") {}
     }
   }
 }
 
 /// 100,000 random updates, mounts and unmounts: branch flips, explicit id changes, ForEach
-/// inserts, removals and moves, toggles and state writes. The operations change an
+/// inserts, removals and moves, toggles, state writes, and sheets and alerts opening and
+/// closing. The operations change an
 /// observable model; a frame is rendered every `renderEvery` operations (so 500 frames,
 /// each coalescing the changes since the last, as a burst of writes does in a running app),
 /// and each frame is checked: every probe on screen appeared once more than it disappeared
@@ -123,6 +132,7 @@ private struct StressRoot: View {
 
   private enum Operation: CaseIterable {
     case flipBranch, changeID, insertRow, removeRow, moveRow, toggleExtra, writeCounter, tapRow
+    case toggleSheet, toggleAlert
   }
 
   private static func apply(
@@ -151,6 +161,10 @@ private struct StressRoot: View {
     case .tapRow:
       guard let row = model.rows.randomElement(using: &random) else { return }
       model.rowTaps[row, default: 0] += 1
+    case .toggleSheet:
+      model.showsSheet.toggle()
+    case .toggleAlert:
+      model.showsAlert.toggle()
     }
   }
 
@@ -205,6 +219,8 @@ private struct StressRoot: View {
     model.showsFirstBranch = true
     model.rows = [0, 1, 2]
     model.showsExtra = false
+    model.showsSheet = false
+    model.showsAlert = false
     host.resize(width: 60, height: 30)
     let fresh = TestHost(width: 60, height: 30) {
       StressRoot(model: model.copy(), log: StressLog())
