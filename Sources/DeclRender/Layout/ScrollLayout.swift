@@ -152,12 +152,13 @@ extension ViewGraph {
   /// Scrolls the innermost scrolling container under `point` by `rows`.
   func scroll(at point: Point, by rows: Int) {
     func deepest(_ node: ViewNode) -> ViewNode? {
-      for child in node.children.reversed() {
+      for child in node.screenChildren.reversed() {
         if let found = deepest(child) { return found }
       }
       return node.isScrollContainer && node.frame.contains(point) ? node : nil
     }
-    guard let container = deepest(root) else { return }
+    // Only what is on screen and not covered by a sheet scrolls.
+    guard let container = deepest(interactionRoot) else { return }
     container.scroll(byRows: rows)
   }
 }

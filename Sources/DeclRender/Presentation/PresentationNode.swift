@@ -95,7 +95,13 @@ extension ViewNode {
     } else {
       graph.navigationPresenters.removeAll { $0.node === self || $0.node == nil }
       if isPresented { graph.navigationPresenters.append(WeakNode(node: self)) }
-      enclosingNavigationStack?.invalidateLayout()
+      if let stack = enclosingNavigationStack {
+        stack.invalidateLayout()
+      } else if isPresented {
+        graph.warn(
+          "navigationDestination presented \(spec.content.map { "\(type(of: $0))" } ?? "a view") "
+            + "outside a NavigationStack; put the view inside a NavigationStack to push it")
+      }
     }
     if !isPresented, let onDismiss = spec.onDismiss { graph.pendingActions.append(onDismiss) }
   }

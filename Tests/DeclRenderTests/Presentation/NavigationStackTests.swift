@@ -199,6 +199,15 @@ import Testing
     #expect(host.stats.warnings.isEmpty)
   }
 
+  @Test func destinationOutsideAStackWarnsAndShowsNothing() {
+    let host = TestHost(width: 30, height: 4) {
+      Text("alone").navigationDestination(isPresented: .constant(true)) { Text("pushed") }
+    }
+    #expect(host.screen.contains("alone"))
+    #expect(!host.screen.contains("pushed"))
+    #expect(host.stats.warnings.contains { $0.contains("outside a NavigationStack") })
+  }
+
   @Test func dismissEnvironmentPopsPushedScreen() {
     struct Pushed: View {
       @Environment(\.dismiss) private var dismiss
