@@ -15,7 +15,7 @@ enum SeedExamplesSupport {
   }
 
   /// Waits until `condition` holds, letting the main queue run (for `receive(on:)`).
-  static func eventually(timeout: Duration = .seconds(2), _ condition: () -> Bool) async -> Bool {
+  static func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while !condition() {

@@ -119,13 +119,16 @@ private struct Tasked: View {
     #expect(host.screen.contains("loaded 0"))
     host.tap("next id")
     // The cancelled task logs once it runs again; on a busy machine that can take a while.
-    for _ in 0..<50 where Set(probe.all) != ["start 0", "cancelled 0", "start 1"] {
+    // A full parallel run can hold the main actor for many seconds: wait on a deadline.
+    var deadline = ContinuousClock.now + .seconds(60)
+    while Set(probe.all) != ["start 0", "cancelled 0", "start 1"], ContinuousClock.now < deadline {
       await host.settle(timeout: .milliseconds(100))
     }
     #expect(Set(probe.all) == ["start 0", "cancelled 0", "start 1"])
     #expect(host.screen.contains("loaded 1"))
     host.tap("hide")
-    for _ in 0..<50 where probe.all.last != "cancelled 1" {
+    deadline = ContinuousClock.now + .seconds(60)
+    while probe.all.last != "cancelled 1", ContinuousClock.now < deadline {
       await host.settle(timeout: .milliseconds(100))
     }
     #expect(probe.all.last == "cancelled 1")
