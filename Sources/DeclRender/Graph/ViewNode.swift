@@ -63,7 +63,7 @@ final class ViewNode: DynamicPropertyContext, Dependent {
   var sizeCache: [ProposedSize: Size] = [:]
   /// The child sizes a stack chose for each proposal this pass, so that placing it at the size
   /// it answered repeats the same distribution.
-  var stackDistributions: [ProposedSize: [Size]] = [:]
+  var stackDistributions: [ProposedSize: StackDistribution] = [:]
   /// The proposal this node was last asked about in layout pass `lastProposalGeneration`:
   /// the parent places it right after.
   var lastProposal: ProposedSize?

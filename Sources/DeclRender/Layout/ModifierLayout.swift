@@ -32,13 +32,21 @@ struct ModifierLayout {
 
   func place(_ children: [ViewNode], in rect: Rect) {
     let content = children[0]
+    // What the content was measured for: this modifier's own proposal, or (padding) less.
+    let proposal = content.parent?.currentProposal
     switch modifier {
     case .padding(let top, let leading, let bottom, let trailing):
+      let inner = proposal.map {
+        ProposedSize(
+          width: $0.width.map { max(0, $0 - leading - trailing) },
+          height: $0.height.map { max(0, $0 - top - bottom) })
+      }
       content.place(
         in: Rect(
           x: rect.minX + leading, y: rect.minY + top,
           width: max(0, rect.width - leading - trailing),
-          height: max(0, rect.height - top - bottom)))
+          height: max(0, rect.height - top - bottom)),
+        answering: inner)
     case .frame(_, _, let alignment):
       let size = content.sizeThatFits(ProposedSize(rect.size))
       content.place(
@@ -54,14 +62,14 @@ struct ModifierLayout {
       content.place(
         in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: .center), size: size))
     case .decoration(_, let alignment, _):
-      content.place(in: rect)
+      content.place(in: rect, answering: proposal)
       let decoration = children[1]
       let size = decoration.sizeThatFits(ProposedSize(rect.size))
       decoration.place(
         in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: alignment), size: size))
     case .layoutPriority, .offset, .border, .hidden, .opacity, .environment, .id, .lifecycle,
       .focusBinding, .exitCommand, .presentation, .navigationBar, .destinationBuilder:
-      content.place(in: rect)
+      content.place(in: rect, answering: proposal)
     }
   }
 

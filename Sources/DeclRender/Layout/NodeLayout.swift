@@ -45,18 +45,6 @@ extension ViewNode {
     return spec.isModal ? nil : parent.enclosingNavigationStack
   }
 
-  /// Forgets every cached layout answer in this subtree. A new screen size changes the
-  /// proposals from the root down, and answers left from other sizes could otherwise be
-  /// reused for a size they happened to share (see `StackLayout.place`), so that a resize
-  /// there and back did not always give the frame a fresh start at that size gives.
-  func forgetLayoutInSubtree() {
-    sizeCache.removeAll()
-    stackDistributions.removeAll()
-    lastProposal = nil
-    placementValid = false
-    for child in children { child.forgetLayoutInSubtree() }
-  }
-
   /// The nodes a container lays out: its children, looking through transparent nodes.
   var layoutChildren: [ViewNode] {
     if let cached = cachedLayoutChildren { return cached }
@@ -126,7 +114,7 @@ extension ViewNode {
       if units.count == 1 {
         // Each transparent node on the way down takes the same frame, so it can paint it
         // (a colour scheme's background) and report it.
-        for child in screenChildren { child.place(in: rect) }
+        for child in screenChildren { child.place(in: rect, answering: currentProposal) }
       } else {
         StackLayout.implicit.place(units, in: rect, memo: self)
       }
@@ -139,6 +127,22 @@ extension ViewNode {
     case .control(let control):
       placeControl(control, in: rect)
     }
+  }
+
+  /// The proposal this node was asked about in the current pass, if it was asked.
+  var currentProposal: ProposedSize? {
+    lastProposalGeneration == graph.layoutGeneration ? lastProposal : nil
+  }
+
+  /// Places a child measured for `proposal` (its parent's own, or derived from it) and records
+  /// that proposal: a cached answer up the tree means the child was not asked this pass, and a
+  /// stack inside needs it to pick the distribution behind its size.
+  func place(in rect: Rect, answering proposal: ProposedSize?) {
+    if let proposal {
+      lastProposal = proposal
+      lastProposalGeneration = graph.layoutGeneration
+    }
+    place(in: rect)
   }
 
   /// The layout priority a stack gives this node.

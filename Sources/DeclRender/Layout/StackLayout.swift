@@ -25,9 +25,9 @@ struct StackLayout {
     -> Size
   {
     guard !units.isEmpty else { return .zero }
-    let sizes = distribute(units, proposal)
-    node?.stackDistributions[proposal] = sizes
-    return total(units, sizes)
+    let distribution = distribute(units, proposal)
+    node?.stackDistributions[proposal] = distribution
+    return total(units, distribution.sizes)
   }
 
   private func total(_ units: [ViewNode], _ sizes: [Size]) -> Size {
@@ -44,9 +44,11 @@ struct StackLayout {
     guard !units.isEmpty else { return }
     // Placed at a size it answered for some proposal: keep the distribution behind that
     // answer rather than dividing the (smaller) final size again.
-    let sizes =
+    let distribution =
       node.flatMap { remembered($0, units, size: rect.size) }
       ?? distribute(units, ProposedSize(rect.size))
+    let sizes = distribution.sizes
+    let generation = units.first?.graph.layoutGeneration ?? 0
     let bounds = Size(width: rect.width, height: rect.height)
     var position = axis == .horizontal ? rect.minX : rect.minY
     for (index, unit) in units.enumerated() {
@@ -62,6 +64,10 @@ struct StackLayout {
         axis == .horizontal
         ? Point(x: position, y: rect.minY + minorOffset)
         : Point(x: rect.minX + minorOffset, y: position)
+      // The unit is placed as it was measured: tell it the proposal behind its size, which a
+      // cached answer up the tree did not ask again this pass.
+      unit.lastProposal = distribution.proposals[index]
+      unit.lastProposalGeneration = generation
       unit.place(in: Rect(origin: origin, size: size))
       position += size[axis]
       if index + 1 < units.count { position += spacing(between: unit, and: units[index + 1]) }
@@ -73,17 +79,19 @@ struct StackLayout {
   /// frames, so several proposals may have given the same size; taking the first in
   /// dictionary order, which differs from one dictionary to the next, made equal trees lay out
   /// differently, and after a resize to 0×0 and back could squeeze a text to nothing.)
-  private func remembered(_ node: ViewNode, _ units: [ViewNode], size: Size) -> [Size]? {
+  private func remembered(_ node: ViewNode, _ units: [ViewNode], size: Size) -> StackDistribution? {
     let current = node.lastProposalGeneration == node.graph.layoutGeneration
     for proposal in [current ? node.lastProposal : nil, ProposedSize(size)] {
-      if let proposal, let sizes = node.stackDistributions[proposal], total(units, sizes) == size {
-        return sizes
+      if let proposal, let distribution = node.stackDistributions[proposal],
+        total(units, distribution.sizes) == size
+      {
+        return distribution
       }
     }
     func order(_ proposal: ProposedSize) -> (Int, Int) {
       (proposal.width ?? .max, proposal.height ?? .max)
     }
-    return node.stackDistributions.filter { total(units, $0.value) == size }
+    return node.stackDistributions.filter { total(units, $0.value.sizes) == size }
       .max { order($0.key) < order($1.key) }?.value
   }
 
@@ -99,16 +107,18 @@ struct StackLayout {
     return total
   }
 
-  /// The size of each unit for a proposal.
-  func distribute(_ units: [ViewNode], _ proposal: ProposedSize) -> [Size] {
+  /// The size of each unit for a proposal, and the proposal that gave it.
+  func distribute(_ units: [ViewNode], _ proposal: ProposedSize) -> StackDistribution {
     let minorProposal = proposal[axis.other]
     for unit in units { unit.stackAxis = axis }
     guard let majorProposal = proposal[axis] else {
-      return units.map {
-        $0.sizeThatFits(ProposedSize(axis: axis, major: nil, minor: minorProposal))
-      }
+      let ideal = ProposedSize(axis: axis, major: nil, minor: minorProposal)
+      return StackDistribution(
+        sizes: units.map { $0.sizeThatFits(ideal) },
+        proposals: Array(repeating: ideal, count: units.count))
     }
     var sizes = [Size](repeating: .zero, count: units.count)
+    var proposals = [ProposedSize](repeating: proposal, count: units.count)
     let minimums = units.map {
       $0.sizeThatFits(ProposedSize(axis: axis, major: 0, minor: minorProposal))[axis]
     }
@@ -145,8 +155,8 @@ struct StackLayout {
       var used = 0
       for (taken, index) in views.enumerated() {
         let share = available / (views.count - taken)
-        let size = units[index].sizeThatFits(
-          ProposedSize(axis: axis, major: share, minor: minorProposal))
+        proposals[index] = ProposedSize(axis: axis, major: share, minor: minorProposal)
+        let size = units[index].sizeThatFits(proposals[index])
         sizes[index] = size
         available = max(0, available - size[axis])
         used += size[axis]
@@ -154,8 +164,8 @@ struct StackLayout {
       available = max(0, remaining - used - order[end...].reduce(0) { $0 + minimums[$1] })
       for (taken, index) in spacers.enumerated() {
         let share = available / (spacers.count - taken)
-        let size = units[index].sizeThatFits(
-          ProposedSize(axis: axis, major: share, minor: minorProposal))
+        proposals[index] = ProposedSize(axis: axis, major: share, minor: minorProposal)
+        let size = units[index].sizeThatFits(proposals[index])
         sizes[index] = size
         available = max(0, available - size[axis])
         used += size[axis]
@@ -163,8 +173,14 @@ struct StackLayout {
       remaining = max(0, remaining - used)
       position = end
     }
-    return sizes
+    return StackDistribution(sizes: sizes, proposals: proposals)
   }
+}
+
+/// How a stack divided a proposal: each unit's size and the proposal it answered it for.
+struct StackDistribution {
+  var sizes: [Size]
+  var proposals: [ProposedSize]
 }
 
 extension StackLayout {

@@ -56,7 +56,6 @@ final class FrameRenderer {
   /// frame is laid out again and repainted in full.
   func resize(to size: Size) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
-    if size != self.size { graph.root.forgetLayoutInSubtree() }
     self.size = size
     encoder.invalidate()
   }

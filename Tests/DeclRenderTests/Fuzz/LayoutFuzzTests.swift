@@ -142,6 +142,14 @@ import Testing
     FuzzConfiguration.run("layout fuzz", defaultCount: 300) { Self.runCase(seed: $0) }
   }
 
+  /// Seeds that found bugs at larger scales, kept in every run. 2331: a background's stack,
+  /// placed from a cached answer after a resize to 0×0 and back, picked the distribution of
+  /// another proposal of the same size (fixed by handing placed children their proposal).
+  @Test(arguments: [2331 as UInt64])
+  func seedsThatFoundBugs(seed: UInt64) {
+    #expect(Self.runCase(seed: seed) == nil)
+  }
+
   @Test func aListNeverDrawsOutsideItsFrame() {
     let host = TestHost(width: 30, height: 12) {
       VStack(spacing: 0) {
