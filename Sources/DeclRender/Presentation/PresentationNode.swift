@@ -8,8 +8,9 @@ import Decl
 /// What a presentation node remembers between updates.
 @MainActor
 final class PresentationState {
-  /// Whether the last update showed the presented view.
+  /// Whether the last update showed the presented view, and for which item.
   var wasPresented = false
+  var presentedID: AnyHashable?
   /// The control focused before a modal layer opened, focused again when it closes.
   weak var focusBeforeLayer: ViewNode?
   /// The box a modal layer was laid out in.
@@ -81,6 +82,13 @@ extension ViewNode {
     guard let spec = presentationSpec else { return }
     let state = presentationState
     let isPresented = presentedChild != nil
+    // Another item in place of the shown one: the old presentation was dismissed.
+    if isPresented, state.wasPresented, spec.id != state.presentedID {
+      state.presentedID = spec.id
+      if let onDismiss = spec.onDismiss { graph.pendingActions.append(onDismiss) }
+      return
+    }
+    state.presentedID = spec.id
     guard isPresented != state.wasPresented else { return }
     state.wasPresented = isPresented
     if spec.isModal {

@@ -79,11 +79,13 @@ import Testing
   @Test func itemSheetIsNewForANewItem() {
     struct Screen: View {
       @State private var item: Item?
+      @State private var dismissals = 0
       var body: some View {
         VStack {
+          Text("dismissed \(dismissals)")
           Button("One") { item = Item(id: 1) }
         }
-        .sheet(item: $item) { item in
+        .sheet(item: $item, onDismiss: { dismissals += 1 }) { item in
           ItemSheet(id: item.id) { self.item = Item(id: item.id + 1) }
         }
       }
@@ -108,6 +110,8 @@ import Testing
     #expect(host.screen.contains("item 2, taps 0"))
     host.send(.escape)
     #expect(!host.screen.contains("item 2"))
+    // Replacing item 1 by item 2 dismissed the first sheet; Escape dismissed the second.
+    #expect(host.screen.contains("dismissed 2"))
   }
 
   private struct AlertScreen: View {
