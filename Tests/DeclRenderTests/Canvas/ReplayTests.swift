@@ -11,65 +11,9 @@ struct ReplayTests {
     "\u{85}", "\u{301}",
   ]
 
-  private static func color(_ rng: inout SplitMix64) -> CellColor {
-    switch rng.next() % 4 {
-    case 0: return .default
-    case 1: return .ansi(UInt8(rng.next() % 16))
-    case 2: return .indexed(UInt8(truncatingIfNeeded: rng.next()))
-    default:
-      let bits = rng.next()
-      return .rgb(
-        UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8),
-        UInt8(truncatingIfNeeded: bits >> 16))
-    }
-  }
-
-  private static func style(_ rng: inout SplitMix64) -> CellStyle {
-    // Mostly plain or lightly styled so runs share styles, as real screens do.
-    guard rng.next() % 3 != 0 else { return .plain }
-    return CellStyle(
-      foreground: rng.next() % 2 == 0 ? .default : color(&rng),
-      background: rng.next() % 3 == 0 ? color(&rng) : .default,
-      attributes: CellAttributes(rawValue: UInt8(rng.next() % 64) & UInt8(rng.next() % 64)))
-  }
-
-  private static func rect(_ rng: inout SplitMix64, in canvas: Canvas) -> Rect {
-    let x = Int(rng.next() % UInt64(canvas.width + 2)) - 1
-    let y = Int(rng.next() % UInt64(canvas.height + 2)) - 1
-    return Rect(
-      x: x, y: y, width: Int(rng.next() % UInt64(canvas.width + 1)),
-      height: Int(rng.next() % 4))
-  }
-
-  /// Applies `count` random drawing operations.
-  private static func scribble(_ canvas: inout Canvas, _ count: Int, _ rng: inout SplitMix64) {
-    guard canvas.width > 0, canvas.height > 0 else { return }
-    for _ in 0..<count {
-      switch rng.next() % 10 {
-      case 0:
-        canvas.fill(rect(&rng, in: canvas), style: style(&rng))
-      case 1:
-        canvas.setBackground(color(&rng), in: rect(&rng, in: canvas))
-      case 2:
-        let attribute = CellAttributes(rawValue: 1 << UInt8(rng.next() % 6))
-        canvas.modifyStyle(in: rect(&rng, in: canvas)) {
-          $0.attributes.formSymmetricDifference(attribute)
-        }
-      default:
-        let text = (0..<Int(rng.next() % 12)).map { _ in
-          graphemes[Int(rng.next() % UInt64(graphemes.count))]
-        }
-        let clip = rng.next() % 4 == 0 ? rect(&rng, in: canvas) : canvas.bounds
-        canvas.draw(
-          String(text), x: Int(rng.next() % UInt64(canvas.width)),
-          y: Int(rng.next() % UInt64(canvas.height)), style: style(&rng), clip: clip)
-      }
-    }
-  }
-
   private static func randomCanvas(_ rng: inout SplitMix64) -> Canvas {
     var canvas = Canvas(width: Int(rng.next() % 24) + 1, height: Int(rng.next() % 8) + 1)
-    scribble(&canvas, Int(rng.next() % 30), &rng)
+    DiffFuzzTests.scribble(&canvas, Int(rng.next() % 30), &rng)
     return canvas
   }
 
@@ -82,7 +26,7 @@ struct ReplayTests {
       return canvas
     default:
       var next = canvas
-      scribble(&next, Int(rng.next() % 6) + 1, &rng)
+      DiffFuzzTests.scribble(&next, Int(rng.next() % 6) + 1, &rng)
       return next
     }
   }
@@ -142,9 +86,10 @@ struct ReplayTests {
         graphemes[Int(rng.next() % UInt64(graphemes.count))]
       }
       canvas.draw(
-        String(text), x: Int(rng.next() % 4), y: y, style: style(&rng), clip: canvas.bounds)
+        String(text), x: Int(rng.next() % 4), y: y, style: DiffFuzzTests.style(&rng),
+        clip: canvas.bounds)
     }
-    scribble(&canvas, Int(rng.next() % 4), &rng)
+    DiffFuzzTests.scribble(&canvas, Int(rng.next() % 4), &rng)
     return canvas
   }
 
@@ -169,11 +114,11 @@ struct ReplayTests {
           let text = (0..<Int(rng.next() % 12) + 1).map { _ in
             graphemes[Int(rng.next() % UInt64(graphemes.count))]
           }
-          next.draw(String(text), x: 0, y: y, style: style(&rng), clip: next.bounds)
+          next.draw(String(text), x: 0, y: y, style: DiffFuzzTests.style(&rng), clip: next.bounds)
         }
       }
     }
-    if rng.next() % 3 == 0 { scribble(&next, Int(rng.next() % 3) + 1, &rng) }
+    if rng.next() % 3 == 0 { DiffFuzzTests.scribble(&next, Int(rng.next() % 3) + 1, &rng) }
     return next
   }
 

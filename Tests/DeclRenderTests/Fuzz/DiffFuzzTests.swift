@@ -45,7 +45,7 @@ struct DiffFuzzTests {
 
   static let graphemes: [Character] = graphemeKinds.flatMap(\.graphemes) + unsafeGraphemes
 
-  private static func color(_ rng: inout SplitMix64) -> CellColor {
+  static func color(_ rng: inout SplitMix64) -> CellColor {
     switch rng.next() % 4 {
     case 0: return .default
     case 1: return .ansi(UInt8(rng.next() % 16))
@@ -58,7 +58,7 @@ struct DiffFuzzTests {
     }
   }
 
-  private static func style(_ rng: inout SplitMix64) -> CellStyle {
+  static func style(_ rng: inout SplitMix64) -> CellStyle {
     // Mostly plain or lightly styled so runs share styles, as real screens do.
     guard rng.next() % 3 != 0 else { return .plain }
     return CellStyle(
@@ -67,7 +67,7 @@ struct DiffFuzzTests {
       attributes: CellAttributes(rawValue: UInt8(rng.next() % 64) & UInt8(rng.next() % 64)))
   }
 
-  private static func rect(_ rng: inout SplitMix64, in canvas: Canvas) -> Rect {
+  static func rect(_ rng: inout SplitMix64, in canvas: Canvas) -> Rect {
     let x = Int(rng.next() % UInt64(canvas.width + 2)) - 1
     let y = Int(rng.next() % UInt64(canvas.height + 2)) - 1
     return Rect(
@@ -76,7 +76,7 @@ struct DiffFuzzTests {
   }
 
   /// Applies `count` random drawing operations.
-  private static func scribble(_ canvas: inout Canvas, _ count: Int, _ rng: inout SplitMix64) {
+  static func scribble(_ canvas: inout Canvas, _ count: Int, _ rng: inout SplitMix64) {
     guard canvas.width > 0, canvas.height > 0 else { return }
     for _ in 0..<count {
       switch rng.next() % 10 {
