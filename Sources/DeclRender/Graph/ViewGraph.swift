@@ -65,7 +65,8 @@ final class ViewGraph {
       guard realizeLazyRows() else { break }
     }
     // Content that appeared or went away moves focus; the focus look needs one more pass.
-    if applyFocusHandoff() {
+    // Screens covered or shown again by navigation queued disappear and appear actions.
+    if applyFocusHandoff() || context.hasPendingWork {
       processUpdates()
       layoutPass(in: size)
     }

@@ -38,7 +38,7 @@ extension ViewNode {
     }
   }
 
-  private func startTask(_ spec: TaskSpec, state: LifecycleState) {
+  func startTask(_ spec: TaskSpec, state: LifecycleState) {
     state.task?.cancel()
     let key = ObjectIdentifier(state)
     let graph = self.graph
@@ -54,10 +54,37 @@ extension ViewNode {
   /// Cancels tasks and queues the disappear action of a node going away.
   func unmountLifecycle() {
     guard let state = lifecycle else { return }
-    if let task = state.task {
-      task.cancel()
-      graph.runningTasks[ObjectIdentifier(state)] = nil
-    }
+    cancelTask(state)
     if let disappear = state.disappear { graph.pendingActions.append(disappear) }
+  }
+
+  private func cancelTask(_ state: LifecycleState) {
+    guard let task = state.task else { return }
+    task.cancel()
+    state.task = nil
+    graph.runningTasks[ObjectIdentifier(state)] = nil
+  }
+
+  /// A screen covered by one pushed over it, or on top again when that one is popped: as in
+  /// SwiftUI its views disappear (disappear actions run, tasks are cancelled) and appear again
+  /// (appear actions run, tasks start again), though their state is kept.
+  func setCovered(_ covered: Bool) {
+    if case .modifier(.lifecycle(let event)) = kind, let state = lifecycle {
+      switch event {
+      case .appear(let action):
+        if !covered { graph.pendingActions.append(action) }
+      case .disappear:
+        if covered, let disappear = state.disappear { graph.pendingActions.append(disappear) }
+      case .task:
+        if covered {
+          cancelTask(state)
+        } else if let spec = state.taskSpec {
+          startTask(spec, state: state)
+        }
+      case .change:
+        break
+      }
+    }
+    for child in screenChildren { child.setCovered(covered) }
   }
 }

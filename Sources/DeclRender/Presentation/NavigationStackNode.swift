@@ -20,6 +20,8 @@ final class NavigationState {
   var builders: [ObjectIdentifier: DestinationBuilder] = [:]
   /// The control focused on each covered screen, focused again when it is back on top.
   var focusByPage: [ObjectIdentifier: WeakNode] = [:]
+  /// Screens a pushed screen covers: their views have disappeared until they are on top again.
+  var coveredPages: Set<ObjectIdentifier> = []
   /// Where the back button was drawn, for clicks, and what it said, for taps.
   var backButton: Rect?
   var backButtonText: String?
@@ -166,9 +168,12 @@ extension ViewNode {
         if state.visibleDepth > oldDepth {
           if let old {
             state.focusByPage[ObjectIdentifier(old)] = WeakNode(node: graph.focus.focused)
+            state.coveredPages.insert(ObjectIdentifier(old))
+            old.setCovered(true)
           }
           graph.focusAfterLayout = .firstIn(new)
         } else {
+          if state.coveredPages.remove(ObjectIdentifier(new)) != nil { new.setCovered(false) }
           let saved = state.focusByPage.removeValue(forKey: ObjectIdentifier(new))?.node
           graph.focusAfterLayout = .restore(saved)
         }

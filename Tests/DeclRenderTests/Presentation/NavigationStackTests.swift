@@ -199,6 +199,49 @@ import Testing
     #expect(host.stats.warnings.isEmpty)
   }
 
+  @Test func coveredScreenDisappearsAndAppearsAgainKeepingItsState() async {
+    @MainActor final class Log {
+      var entries: [String] = []
+    }
+    struct Screen: View {
+      let log: Log
+      @State private var count = 0
+      var body: some View {
+        NavigationStack {
+          VStack {
+            Text("count \(count)")
+            Button("Add") { count += 1 }
+            NavigationLink("Open") { Text("pushed") }
+          }
+          .onAppear { log.entries.append("appear") }
+          .onDisappear { log.entries.append("disappear") }
+          .task {
+            log.entries.append("task")
+            try? await Task.sleep(for: .seconds(3_600))
+            log.entries.append("task ended")
+          }
+        }
+      }
+    }
+    let log = Log()
+    let host = TestHost(width: 30, height: 6) { Screen(log: log) }
+    #expect(host.tap("Add"))
+    #expect(host.tap("Open"))
+    #expect(host.screen.contains("pushed"))
+    host.send(.escape)
+    #expect(host.screen.contains("count 1"))
+    let deadline = ContinuousClock.now + .seconds(60)
+    while log.entries.filter({ $0 == "task" }).count < 2 || !log.entries.contains("task ended"),
+      ContinuousClock.now < deadline
+    {
+      await host.settle(timeout: .milliseconds(50))
+    }
+    #expect(log.entries.filter { $0 == "appear" }.count == 2)
+    #expect(log.entries.filter { $0 == "disappear" }.count == 1)
+    #expect(log.entries.filter { $0 == "task" }.count == 2)
+    #expect(log.entries.filter { $0 == "task ended" }.count == 1)
+  }
+
   @Test func destinationOutsideAStackWarnsAndShowsNothing() {
     let host = TestHost(width: 30, height: 4) {
       Text("alone").navigationDestination(isPresented: .constant(true)) { Text("pushed") }
