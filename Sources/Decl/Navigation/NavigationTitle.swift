@@ -59,4 +59,6 @@ public enum NavigationBarItem {
 package enum NavigationBarPreference {
   case title(Text)
   case backButtonHidden(Bool)
+  /// Items shown at the right of the title bar (child 1 of the modifier).
+  case toolbar(any View)
 }

@@ -159,6 +159,15 @@ extension ViewNode {
     case .presentation(let presentation):
       kind = .modifier(modifier)
       return describePresentation(content: content, presentation)
+    case .navigationBar(.toolbar(let items)):
+      kind = .modifier(modifier)
+      var inner = environment
+      inner.isInList = false
+      inner.listSelection = nil
+      return [
+        ChildSpec(slot: 0, view: content, environment: environment),
+        ChildSpec(slot: 1, view: HStack(spacing: 2) { AnyView(items) }, environment: inner),
+      ]
     case .decoration(let decoration, _, _):
       kind = .modifier(modifier)
       return [

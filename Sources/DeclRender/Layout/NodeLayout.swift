@@ -19,7 +19,7 @@ extension ViewNode {
     placementValid = false
     // Transparent ancestors (and the first container above them) flattened this node's
     // children into their own lists.
-    var ancestor = key.slot == 1 && parent?.presentationSpec != nil ? nil : parent
+    var ancestor = key.slot == 1 && layoutParent !== parent ? nil : parent
     while let node = ancestor, node.cachedLayoutChildren != nil {
       node.cachedLayoutChildren = nil
       guard node.kind.isTransparent else { break }
@@ -41,7 +41,11 @@ extension ViewNode {
   /// The node whose layout depends on this one's: the parent, except for presented content,
   /// which a navigation stack lays out as a screen (or the graph as a modal layer).
   private var layoutParent: ViewNode? {
-    guard let parent, key.slot == 1, let spec = parent.presentationSpec else { return parent }
+    guard let parent, key.slot == 1 else { return parent }
+    if case .modifier(.navigationBar(.toolbar)) = parent.kind {
+      return parent.enclosingNavigationStack
+    }
+    guard let spec = parent.presentationSpec else { return parent }
     return spec.isModal ? nil : parent.enclosingNavigationStack
   }
 

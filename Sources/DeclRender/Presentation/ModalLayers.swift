@@ -102,9 +102,14 @@ extension ViewGraph {
       let scope = node.presentedChild ?? node
       guard scope.isMounted else { return false }
       let controls = focus.focusableNodes(under: scope)
-      let cancel = controls.first { $0.buttonRole == .cancel }
-      focus.setFocus(
-        node.presentationSpec?.isModal == true ? cancel ?? controls.first : controls.first)
+      let content = controls.filter { !$0.isInToolbar }
+      switch node.presentationSpec?.style {
+      case .alert?, .confirmationDialog?:
+        focus.setFocus(controls.first { $0.buttonRole == .cancel } ?? controls.first)
+      default:
+        // The content's first field (else control), not a toolbar item above it.
+        focus.setFocus(content.first { $0.isTextField } ?? content.first ?? controls.first)
+      }
     case .restore(let node):
       if let node, node.isMounted,
         focus.focusableNodes(under: interactionRoot).contains(where: { $0 === node })
@@ -134,6 +139,22 @@ extension ViewNode {
       if let found = child.firstButton(where: matches) { return found }
     }
     return nil
+  }
+
+  /// Whether this node is one of a toolbar's items.
+  var isInToolbar: Bool {
+    var child = self
+    while let parent = child.parent {
+      if case .modifier(.navigationBar(.toolbar)) = parent.kind, child.key.slot == 1 { return true }
+      child = parent
+    }
+    return false
+  }
+
+  /// Whether this node is a text field or editor.
+  var isTextField: Bool {
+    if case .control(.textField) = kind { return true }
+    return false
   }
 
   /// The role of this node's button, if it is one.

@@ -8,8 +8,9 @@ import Decl
 /// What a navigation stack node remembers.
 @MainActor
 final class NavigationState {
-  /// The screen on top, as of the last layout.
+  /// The screen on top, as of the last layout, and its toolbar items.
   weak var visiblePage: ViewNode?
+  weak var toolbar: ViewNode?
   /// How deep the top screen is (0 for the root).
   var visibleDepth = 0
   /// Whether a top screen was found before (the first one moves no focus).
@@ -31,6 +32,8 @@ final class NavigationState {
 struct NavigationBarContent {
   var title: Text?
   var backButtonHidden = false
+  /// The items of the screen's `toolbar`, a node the stack lays out in the bar.
+  var toolbar: ViewNode?
 }
 
 extension ViewNode {
@@ -187,8 +190,9 @@ extension ViewNode {
     var content = NavigationBarContent()
     var foundTitle = false
     var foundBack = false
+    var foundToolbar = false
     func visit(_ node: ViewNode) {
-      guard !(foundTitle && foundBack) else { return }
+      guard !(foundTitle && foundBack && foundToolbar) else { return }
       switch node.kind {
       case .modifier(.navigationBar(.title(let title))) where !foundTitle:
         content.title = title
@@ -196,6 +200,9 @@ extension ViewNode {
       case .modifier(.navigationBar(.backButtonHidden(let hidden))) where !foundBack:
         content.backButtonHidden = hidden
         foundBack = true
+      case .modifier(.navigationBar(.toolbar)) where !foundToolbar:
+        content.toolbar = node.children.first { $0.key.slot == 1 }
+        foundToolbar = true
       case .container(.navigationStack):
         return
       default:
@@ -263,7 +270,8 @@ extension ViewNode {
 
   /// Rows the title bar takes for a screen: a title row and a rule, or none.
   func navigationBarHeight(for page: ViewNode) -> Int {
-    navigationBar(of: page).title != nil || backButtonLabel(for: page) != nil ? 2 : 0
+    let bar = navigationBar(of: page)
+    return bar.title != nil || bar.toolbar != nil || backButtonLabel(for: page) != nil ? 2 : 0
   }
 
   func navigationStackSize(_ proposal: ProposedSize) -> Size {
@@ -279,6 +287,15 @@ extension ViewNode {
   func placeNavigationStack(in rect: Rect) {
     guard let page = resolveVisiblePage() else { return }
     let bar = min(rect.height, navigationBarHeight(for: page))
+    let toolbar = navigationBar(of: page).toolbar
+    navigationStackState.toolbar = toolbar
+    if let toolbar, bar > 0 {
+      // Items at the right of the title row, as wide as they need (at most half the row).
+      let size = toolbar.sizeThatFits(ProposedSize(width: rect.width / 2, height: 1))
+      let width = min(size.width, rect.width / 2)
+      toolbar.place(
+        in: Rect(x: rect.maxX - width, y: rect.minY, width: width, height: min(1, size.height)))
+    }
     let area = Rect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: rect.height - bar)
     let size = page.sizeThatFits(ProposedSize(area.size))
     let fitted = Size(width: min(size.width, area.width), height: min(size.height, area.height))
@@ -296,7 +313,9 @@ extension ViewNode {
     let resolver = StyleResolver(environment: environment)
     if navigationBarHeight(for: page) > 0, rect.height > 0 {
       var back = backButtonLabel(for: page)
-      let title = navigationBar(of: page).title?.plainString ?? ""
+      let bar = navigationBar(of: page)
+      let title = bar.title?.plainString ?? ""
+      let itemsWidth = bar.toolbar.map { $0.frame.width + 1 } ?? 0
       let titleWidth = TerminalWidth.of(title)
       func titleStart(after back: String?) -> Int {
         let centred = (rect.width - min(titleWidth, rect.width)) / 2
@@ -304,7 +323,9 @@ extension ViewNode {
         return max(centred, TerminalWidth.of(back) + 1)
       }
       // A long back label gives way to the title, as on iOS: it becomes "‹ Back".
-      if let label = back, label != "‹ Back", titleStart(after: label) + titleWidth > rect.width {
+      if let label = back, label != "‹ Back",
+        titleStart(after: label) + titleWidth > rect.width - itemsWidth
+      {
         back = "‹ Back"
       }
       if !title.isEmpty {
@@ -312,7 +333,8 @@ extension ViewNode {
         style.attributes.insert(.bold)
         let start = titleStart(after: back)
         putLine(
-          title, at: Point(x: rect.minX + start, y: rect.minY), maxWidth: rect.width - start,
+          title, at: Point(x: rect.minX + start, y: rect.minY),
+          maxWidth: max(0, rect.width - start - itemsWidth),
           style: style, into: &canvas, clip: context.clip)
       }
       if let back {
@@ -336,6 +358,9 @@ extension ViewNode {
       }
     }
     page.draw(into: &canvas, context: context)
+    if rect.height > 0, navigationBarHeight(for: page) > 0 {
+      navigationBar(of: page).toolbar?.draw(into: &canvas, context: context)
+    }
   }
 
   /// Writes a line of plain text, cut at `maxWidth` columns; returns the columns written.

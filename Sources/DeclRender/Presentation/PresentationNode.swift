@@ -34,10 +34,11 @@ extension ViewNode {
   /// navigation stack only the screen on top.
   var screenChildren: [ViewNode] {
     switch kind {
-    case .modifier(.presentation):
+    case .modifier(.presentation), .modifier(.navigationBar(.toolbar)):
       return children.filter { $0.key.slot == 0 }
     case .container(.navigationStack):
-      return navigation?.visiblePage.map { [$0] } ?? []
+      guard let page = navigation?.visiblePage else { return [] }
+      return [page] + (navigation?.toolbar.map { [$0] } ?? [])
     default:
       return children
     }

@@ -343,6 +343,57 @@ import Testing
     #expect(host.screen.contains("Seven"))
   }
 
+  @Test func toolbarItemsShowInTheTitleBarAndWork() {
+    struct Screen: View {
+      @State private var isEditing = false
+      @State private var saved = 0
+      var body: some View {
+        VStack {
+          Text("saved \(saved)")
+          Button("Edit") { isEditing = true }
+        }
+        .sheet(isPresented: $isEditing) {
+          Editor(saved: $saved)
+        }
+      }
+    }
+    struct Editor: View {
+      @Binding var saved: Int
+      @Environment(\.dismiss) private var dismiss
+      @State private var name = ""
+      var body: some View {
+        NavigationStack {
+          TextField("Name", text: $name)
+            .navigationTitle("Edit")
+            .toolbar {
+              ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+              ToolbarItem(placement: .confirmationAction) {
+                Button("Done") {
+                  saved += 1
+                  dismiss()
+                }
+              }
+            }
+        }
+      }
+    }
+    let host = TestHost(width: 50, height: 12) { Screen() }
+    #expect(host.tap("Edit"))
+    let title = host.rows.firstIndex { $0.contains("Edit") && $0.contains("Done") }
+    #expect(title != nil)
+    if let title {
+      #expect(host.rows[title].hasSuffix("Cancel  Done│"))
+    }
+    // The sheet's first control is its field, not a toolbar item.
+    host.type("Blob")
+    #expect(host.screen.contains("Blob"))
+    #expect(host.tap("Done"))
+    #expect(host.screen.contains("saved 1"))
+    #expect(host.tap("Edit"))
+    #expect(host.tap("Cancel"))
+    #expect(host.screen.contains("saved 1"))
+  }
+
   @Test func navigationPathValueType() {
     var path = NavigationPath([1, 2])
     path.append("three")

@@ -1,0 +1,65 @@
+// Toolbars: items shown at the right of the title bar of the enclosing navigation stack while
+// their screen is on top.
+
+extension View {
+  /// Items for the title bar of the navigation stack this screen is in.
+  ///
+  /// ```swift
+  /// .toolbar {
+  ///   ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+  /// }
+  /// ```
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    builtin(.navigationBar(.toolbar(content())))
+  }
+}
+
+/// One item of a toolbar; a terminal title bar shows every item at its right, in order.
+public struct ToolbarItem<ID, Content: View>: View {
+  private let content: Content
+
+  public init(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) where ID == Void {
+    self.content = content()
+  }
+
+  public init(
+    id: ID, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) where ID == String {
+    self.content = content()
+  }
+
+  public var body: some View { content }
+}
+
+/// Several toolbar items placed together.
+public struct ToolbarItemGroup<Content: View>: View {
+  private let content: Content
+
+  public init(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  public var body: some View { content }
+}
+
+/// Where a toolbar item goes; the title bar has one place for items, at its right.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  private let name: String
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+}
