@@ -102,11 +102,9 @@ extension View {
   public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert)
     -> some View
   {
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     let alert = item.wrappedValue.map(content)
     return dialog(
-      .alert, title: alert?.title, isPresented: isPresented,
+      .alert, title: alert?.title, isPresented: item.isPresent(),
       actions: { alert.map { AlertButtons(buttons: $0.buttons) } },
       message: { alert?.message })
   }

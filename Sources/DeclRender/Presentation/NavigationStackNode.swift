@@ -8,9 +8,12 @@ import Decl
 /// What a navigation stack node remembers.
 @MainActor
 final class NavigationState {
-  /// The screen on top, as of the last layout, and its toolbar items.
+  /// The screen on top, as of the last layout, and its title bar (read once per layout: a
+  /// change on the screen re-lays the stack out).
   weak var visiblePage: ViewNode?
   weak var toolbar: ViewNode?
+  var title: Text?
+  var backButtonHidden = false
   /// How deep the top screen is (0 for the root).
   var visibleDepth = 0
   /// Whether a top screen was found before (the first one moves no focus).
@@ -182,6 +185,12 @@ extension ViewNode {
         }
       }
     }
+    if let page = state.visiblePage {
+      let bar = navigationBar(of: page)
+      state.title = bar.title
+      state.backButtonHidden = bar.backButtonHidden
+      state.toolbar = bar.toolbar
+    }
     return state.visiblePage
   }
 
@@ -225,11 +234,12 @@ extension ViewNode {
     return navigationBar(of: below).title
   }
 
-  /// The back button's label for the top screen, or nil when it has none.
+  /// The back button's label for the top screen, or nil when it has none. (The title below is
+  /// read at every call: that screen is not laid out, so its changes do not reach the stack.)
   func backButtonLabel(for page: ViewNode) -> String? {
-    guard let state = navigation, state.visibleDepth > 0,
-      !navigationBar(of: page).backButtonHidden
-    else { return nil }
+    guard let state = navigation, state.visibleDepth > 0, !state.backButtonHidden else {
+      return nil
+    }
     let below = titleBelow(page)?.plainString ?? ""
     return "‹ " + (below.isEmpty || below.count > 20 ? "Back" : below)
   }
@@ -268,15 +278,16 @@ extension ViewNode {
     }
   }
 
-  /// Rows the title bar takes for a screen: a title row and a rule, or none.
-  func navigationBarHeight(for page: ViewNode) -> Int {
-    let bar = navigationBar(of: page)
-    return bar.title != nil || bar.toolbar != nil || backButtonLabel(for: page) != nil ? 2 : 0
+  /// Rows the title bar takes for the top screen: a title row and a rule, or none.
+  private var navigationBarHeight: Int {
+    guard let state = navigation else { return 0 }
+    let hasBack = state.visibleDepth > 0 && !state.backButtonHidden
+    return state.title != nil || state.toolbar != nil || hasBack ? 2 : 0
   }
 
   func navigationStackSize(_ proposal: ProposedSize) -> Size {
     guard let page = resolveVisiblePage() else { return proposal.replacingUnspecified(by: .zero) }
-    let bar = navigationBarHeight(for: page)
+    let bar = navigationBarHeight
     let inner = ProposedSize(
       width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
     let ideal = page.sizeThatFits(inner)
@@ -286,10 +297,8 @@ extension ViewNode {
 
   func placeNavigationStack(in rect: Rect) {
     guard let page = resolveVisiblePage() else { return }
-    let bar = min(rect.height, navigationBarHeight(for: page))
-    let toolbar = navigationBar(of: page).toolbar
-    navigationStackState.toolbar = toolbar
-    if let toolbar, bar > 0 {
+    let bar = min(rect.height, navigationBarHeight)
+    if let toolbar = navigationStackState.toolbar, bar > 0 {
       // Items at the right of the title row, as wide as they need (at most half the row).
       let size = toolbar.sizeThatFits(ProposedSize(width: rect.width / 2, height: 1))
       let width = min(size.width, rect.width / 2)
@@ -311,11 +320,11 @@ extension ViewNode {
     guard let page = state.visiblePage else { return }
     let rect = context.translated(frame)
     let resolver = StyleResolver(environment: environment)
-    if navigationBarHeight(for: page) > 0, rect.height > 0 {
+    let hasBar = navigationBarHeight > 0 && rect.height > 0
+    if hasBar {
       var back = backButtonLabel(for: page)
-      let bar = navigationBar(of: page)
-      let title = bar.title?.plainString ?? ""
-      let itemsWidth = bar.toolbar.map { $0.frame.width + 1 } ?? 0
+      let title = state.title?.plainString ?? ""
+      let itemsWidth = state.toolbar.map { $0.frame.width + 1 } ?? 0
       let titleWidth = TerminalWidth.of(title)
       func titleStart(after back: String?) -> Int {
         let centred = (rect.width - min(titleWidth, rect.width)) / 2
@@ -358,9 +367,7 @@ extension ViewNode {
       }
     }
     page.draw(into: &canvas, context: context)
-    if rect.height > 0, navigationBarHeight(for: page) > 0 {
-      navigationBar(of: page).toolbar?.draw(into: &canvas, context: context)
-    }
+    if hasBar { state.toolbar?.draw(into: &canvas, context: context) }
   }
 
   /// Writes a line of plain text, cut at `maxWidth` columns; returns the columns written.

@@ -241,7 +241,6 @@ import Testing
     #expect(host.screen.contains("Blob Jr"))
     #expect(!host.screen.contains("Deeper"))
     host.send(.escape)
-    #expect(host.screen.contains("name nil") == false)
     #expect(host.screen.contains("name none"))
   }
 
