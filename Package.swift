@@ -8,22 +8,26 @@ let package = Package(
     .library(name: "Decl", targets: ["Decl"]),
     .library(name: "DeclRender", targets: ["DeclRender"]),
     .library(name: "DeclTesting", targets: ["DeclTesting"]),
+    .library(name: "DeclCombine", targets: ["DeclCombine"]),
     .executable(name: "Examples", targets: ["Examples"]),
     .executable(name: "DeclBench", targets: ["DeclBench"]),
   ],
   targets: [
-    .target(name: "Decl"),
+    // Combine's subset (publishers, subjects, schedulers, ObservableObject), re-exported by Decl.
+    .target(name: "DeclCombine"),
+    .target(name: "Decl", dependencies: ["DeclCombine"]),
     .target(name: "DeclRender", dependencies: ["Decl"]),
     .target(name: "DeclTesting", dependencies: ["Decl", "DeclRender"]),
     .executableTarget(name: "Examples", dependencies: ["Decl", "DeclRender"]),
     .executableTarget(
       name: "DeclBench",
-      dependencies: ["Decl", "DeclRender"],
+      dependencies: ["Decl", "DeclRender", "DeclTesting"],
       path: "Benchmarks/DeclBench"
     ),
     // Test support: a tiny program the terminal-driver tests run inside a pseudo-terminal.
-    .executableTarget(name: "DriverDemo", dependencies: ["Decl", "DeclRender"], path: "Tests/Support/DriverDemo"),
-    .testTarget(name: "DeclTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
+    .executableTarget(
+      name: "DriverDemo", dependencies: ["Decl", "DeclRender"], path: "Tests/Support/DriverDemo"),
+    .testTarget(name: "DeclTests", dependencies: ["Decl", "DeclCombine", "DeclRender", "DeclTesting"]),
     .testTarget(name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),
   ],

@@ -1,4 +1,5 @@
 import DeclRender
+import DeclTesting
 import Foundation
 
 /// The release `Examples` binary, built next to DeclBench, running in a pseudo-terminal with

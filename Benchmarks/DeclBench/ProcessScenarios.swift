@@ -1,4 +1,5 @@
 import DeclRender
+import DeclTesting
 import Foundation
 
 /// Scenarios that run the real `Examples` program in a pseudo-terminal.

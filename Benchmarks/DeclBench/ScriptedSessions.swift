@@ -1,4 +1,5 @@
 import DeclRender
+import DeclTesting
 import Foundation
 
 /// A scripted session: keys sent one at a time to an example running in a pseudo-terminal.

@@ -3,3 +3,5 @@
 // gives the same.
 @_exported import Foundation
 @_exported import Observation
+// Combine's subset, which SwiftUI view models use through `import SwiftUI` alone.
+@_exported import DeclCombine

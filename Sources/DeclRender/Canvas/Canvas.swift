@@ -9,7 +9,7 @@ public struct Canvas: Equatable, Sendable {
   /// Rows (may be 0).
   public let height: Int
   /// Row-major cells, `width * height` of them.
-  public internal(set) var cells: [Cell]
+  public package(set) var cells: [Cell]
 
   /// Creates a canvas filled with `Cell.blank`; negative sizes are treated as 0.
   public init(width: Int, height: Int) {

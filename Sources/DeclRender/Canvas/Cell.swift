@@ -12,7 +12,7 @@ public struct Cell: Hashable, Sendable {
   static let widthShift: UInt64 = 62
   static let styleMask: UInt64 = CellStyle.packedMask
 
-  init(key: UInt64, styleBits: UInt64, width: UInt8) {
+  package init(key: UInt64, styleBits: UInt64, width: UInt8) {
     self.key = key
     self.bits = styleBits | UInt64(Swift.min(width, 2)) << Cell.widthShift
   }
@@ -26,12 +26,12 @@ public struct Cell: Hashable, Sendable {
   public static let blank = Cell(key: GraphemeKey.space, styleBits: 0, width: 1)
 
   /// The continuation cell to the right of a wide grapheme with these style bits.
-  static func continuation(styleBits: UInt64) -> Cell {
+  package static func continuation(styleBits: UInt64) -> Cell {
     Cell(key: GraphemeKey.space, styleBits: styleBits, width: 0)
   }
 
   /// A width-1 space with these style bits (what an orphaned wide-character half becomes).
-  static func space(styleBits: UInt64) -> Cell {
+  package static func space(styleBits: UInt64) -> Cell {
     Cell(key: GraphemeKey.space, styleBits: styleBits, width: 1)
   }
 
@@ -55,11 +55,11 @@ public struct Cell: Hashable, Sendable {
 
   /// The packed style alone.
   @inline(__always)
-  var styleBits: UInt64 { bits & Cell.styleMask }
+  package var styleBits: UInt64 { bits & Cell.styleMask }
 
   /// Whether this is the right half of a wide grapheme.
   @inline(__always)
-  var isContinuation: Bool { bits >> Cell.widthShift == 0 }
+  package var isContinuation: Bool { bits >> Cell.widthShift == 0 }
 
   /// Columns the cursor advances when this cell is printed (continuations print nothing).
   @inline(__always)

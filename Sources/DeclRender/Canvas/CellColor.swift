@@ -15,7 +15,7 @@ extension CellColor {
   static let packedBitCount: UInt64 = 26
 
   /// The colour packed into 26 bits so a whole style fits one machine word (see `Cell`).
-  var packed: UInt64 {
+  package var packed: UInt64 {
     switch self {
     case .default:
       return 0

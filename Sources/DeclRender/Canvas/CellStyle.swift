@@ -27,7 +27,7 @@ extension CellStyle {
   static let packedMask: UInt64 = (1 << (attributeShift + 6)) - 1
 
   /// The style packed into one word; `plain` packs to 0.
-  var packed: UInt64 {
+  package var packed: UInt64 {
     foreground.packed | background.packed << CellStyle.backgroundShift
       | UInt64(attributes.rawValue & CellAttributes.definedBits) << CellStyle.attributeShift
   }

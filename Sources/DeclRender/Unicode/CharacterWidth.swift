@@ -12,9 +12,9 @@
 ///   (regional-indicator pair) or a keycap makes the cluster 2; VS15 right after an
 ///   Emoji=Yes base makes it 1. A lone regional indicator is 1.
 /// - ZWJ sequences count once: the width of their base (after the rules above).
-enum TerminalWidth {
+package enum TerminalWidth {
   /// The width of one scalar drawn on its own: 0, 1 or 2.
-  static func of(_ scalar: Unicode.Scalar) -> Int {
+  package static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     // Latin fast path: below U+0300 (first combining mark) only controls are not 1.
     if value < 0x300 {
@@ -25,7 +25,7 @@ enum TerminalWidth {
   }
 
   /// The width of a grapheme cluster drawn as one unit: 0, 1 or 2.
-  static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     var iterator = scalars.makeIterator()
     guard let first = iterator.next() else { return 0 }
@@ -35,7 +35,7 @@ enum TerminalWidth {
   }
 
   /// The sum of the widths of the string's characters.
-  static func of<S: StringProtocol>(_ string: S) -> Int {
+  package static func of<S: StringProtocol>(_ string: S) -> Int {
     // Printable ASCII is one column per byte and needs no grapheme breaking. Otherwise
     // the scan stops at the first other byte, so it costs little on mixed text.
     var asciiCount = 0

@@ -12,8 +12,8 @@ enum ExampleCatalog {
 
   /// Each seed's folder lists its own examples, so the seeds can grow independently.
   static let all: [Example] =
-    Seed000Examples.all + Seed001Examples.all + Seed002Examples.all + Seed003Examples.all
-    + Seed004Examples.all
+    ComponentsExamples.all + Chapter6Examples.all + RegistrationExamples.all + NavigationExamples.all
+    + PrimeTimeExamples.all
 
   static func example(id: String) -> Example? {
     all.first { $0.id == id }

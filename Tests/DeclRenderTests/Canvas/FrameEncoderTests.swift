@@ -1,3 +1,4 @@
+import DeclTesting
 import Testing
 
 @testable import DeclRender

@@ -1,4 +1,5 @@
 import Decl
+import DeclTesting
 import Testing
 
 @testable import DeclRender

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DeclRender
+@testable import DeclTesting
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 private final class SearchModel {
   @Published var query = ""

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 private final class Thermostat: ObservableObject {
   @Published var celsius = 20.0

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 @Suite struct CombineDebounceTests {
   @Test @MainActor func emitsOnlyTheLastValueOfABurst() async {

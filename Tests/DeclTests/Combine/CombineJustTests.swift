@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 @Suite struct CombineJustTests {
   @Test func justEmitsOnceThenFinishes() {

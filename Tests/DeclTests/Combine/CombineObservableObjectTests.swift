@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 private final class Counter: ObservableObject {
   @Published var count = 0

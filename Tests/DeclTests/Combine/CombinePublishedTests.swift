@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 private final class Profile: ObservableObject {
   @Published var name = "Ada"

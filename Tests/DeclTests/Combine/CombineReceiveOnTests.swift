@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 @Suite struct CombineReceiveOnTests {
   @Test @MainActor func dispatchQueueMainDeliversAsynchronously() async {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 /// A subscriber that records everything and requests `initialDemand`, then `demandPerValue`
 /// after each value.

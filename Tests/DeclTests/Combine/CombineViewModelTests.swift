@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Decl
+@testable import DeclCombine
 
 // The registration form of the course code, compiled unchanged: a `@MainActor` view model whose
 // validation pipelines are built in `init` and hop to the main run loop.

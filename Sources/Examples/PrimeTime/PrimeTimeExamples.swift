@@ -1,7 +1,7 @@
 import Decl
 
 /// Seed 004, "PrimeTime: state management" (Point-Free, Chinese translation).
-enum Seed004Examples {
+enum PrimeTimeExamples {
   static let all: [Example] = [
     Example("primes", seed: "004", title: "Counter, prime modal, nth prime, favourites") { _ in
       AnyView(PrimeTime.Root())

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import DeclRender
 
 /// posix_spawn(2) into a new session whose controlling terminal is a given pty slave.
 ///

@@ -8,11 +8,11 @@
 /// harness, under names that can't collide with methods such as `TerminalDriver.write`.
 ///
 /// Everything here is async-signal-safe: no allocation, no locks, only system calls.
-enum SystemCall {
+package enum SystemCall {
   /// Writes all `count` bytes, retrying interruptions and short writes, and waiting in poll(2)
   /// when a non-blocking descriptor is full. Returns false on any other error.
   @discardableResult
-  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
     var offset = 0
     while offset < count {
       let written = posixWrite(descriptor, bytes + offset, count - offset)
@@ -34,13 +34,13 @@ enum SystemCall {
 
   /// Writes one byte, giving up silently when a non-blocking pipe is full (the reader is
   /// already due to wake up, which is all the byte is for).
-  static func writeByte(_ descriptor: Int32, _ byte: UInt8) {
+  package static func writeByte(_ descriptor: Int32, _ byte: UInt8) {
     var value = byte
     while posixWrite(descriptor, &value, 1) < 0 && errno == EINTR {}
   }
 
   /// read(2) retried on EINTR: the byte count, 0 at end of file, or -1 with errno set.
-  static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     while true {
       let result = posixRead(descriptor, buffer, count)
       if result >= 0 || errno != EINTR { return result }
@@ -48,13 +48,13 @@ enum SystemCall {
   }
 
   /// Closes a descriptor if it is open.
-  static func close(_ descriptor: Int32) {
+  package static func close(_ descriptor: Int32) {
     guard descriptor >= 0 else { return }
     _ = posixClose(descriptor)
   }
 
   /// Polls one descriptor; returns its `revents`, or 0 on timeout or error.
-  static func waitUntilReady(_ descriptor: Int32, events: Int16, timeoutMilliseconds: Int32)
+  package static func waitUntilReady(_ descriptor: Int32, events: Int16, timeoutMilliseconds: Int32)
     -> Int16
   {
     var entry = pollfd(fd: descriptor, events: events, revents: 0)
@@ -63,19 +63,19 @@ enum SystemCall {
   }
 
   /// Milliseconds on the monotonic clock, for deadlines that survive EINTR retries.
-  static func monotonicMilliseconds() -> Int {
+  package static func monotonicMilliseconds() -> Int {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
   }
 
   /// Sets close-on-exec so pty and pipe descriptors don't leak into unrelated children.
-  static func setCloseOnExec(_ descriptor: Int32) {
+  package static func setCloseOnExec(_ descriptor: Int32) {
     _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
   }
 
   /// Makes `descriptor` non-blocking.
-  static func setNonBlocking(_ descriptor: Int32) {
+  package static func setNonBlocking(_ descriptor: Int32) {
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
   }
 }

@@ -1,7 +1,7 @@
 import Decl
 
 /// Seed 003, "Improved SwiftUI navigation APIs" (SwiftUINavigation 0.4, Russian article).
-enum Seed003Examples {
+enum NavigationExamples {
   static let all: [Example] = [
     Example("users", seed: "003", title: "Users and categories: one enum, two destinations") { _ in
       AnyView(UsersExample.makeView())

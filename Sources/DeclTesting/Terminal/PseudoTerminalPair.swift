@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import DeclRender
 
 /// A freshly opened pty master/slave pair with its window size set.
 struct PseudoTerminalPair {

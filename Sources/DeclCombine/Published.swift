@@ -53,7 +53,7 @@ public struct Published<Value> {
   }
 
   /// A publisher for properties marked with the `@Published` attribute.
-  public struct Publisher: Decl.Publisher {
+  public struct Publisher: DeclCombine.Publisher {
     public typealias Output = Value
     public typealias Failure = Never
 
@@ -114,7 +114,7 @@ final class PublishedBox<Value>: @unchecked Sendable {
   }
 
   /// Re-publishes everything `upstream` emits into this property, for `assign(to:)`.
-  func assign<P: Decl.Publisher>(from upstream: P) where P.Output == Value, P.Failure == Never {
+  func assign<P: DeclCombine.Publisher>(from upstream: P) where P.Output == Value, P.Failure == Never {
     // Weak, so the subscription (which this box keeps) does not keep the box alive.
     let cancellable = upstream.sink { [weak self] value in self?.send(value) }
     lock.lock()

@@ -25,7 +25,7 @@ public struct FrameSerializer {
 
   /// Appends row `y` as a standalone line: an absolute move to its start, its cells with the
   /// SGR changes from `pen` (updated), and its trailing blanks erased.
-  static func appendRow(
+  package static func appendRow(
     _ y: Int, of canvas: Canvas, depth: ColorDepth, plain: Bool, pen: inout UInt64,
     into out: inout [UInt8]
   ) {

@@ -1,7 +1,7 @@
 import Decl
 
 /// Seed 000, "Building SwiftUI components" (Polish): the examples of the series.
-enum Seed000Examples {
+enum ComponentsExamples {
   static let all: [Example] = [
     Example("books", seed: "000", title: "Book list") { _ in AnyView(BooksListView()) },
     Example("floating-label", seed: "000", title: "Text input field with a floating label") { _ in

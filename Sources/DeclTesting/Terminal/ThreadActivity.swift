@@ -1,3 +1,4 @@
+import DeclRender
 import Foundation
 
 /// How often a process's threads have been switched out so far (Linux only): every time a

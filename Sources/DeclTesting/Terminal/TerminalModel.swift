@@ -1,3 +1,4 @@
+import DeclRender
 /// A small xterm-like terminal emulator that replays bytes into a grid, for tests.
 ///
 /// It understands the vocabulary Decl emits (and a few neighbours): UTF-8 grapheme clusters,

@@ -2,7 +2,7 @@ import Decl
 
 /// Seed 001, "Declarative user interface" (chapter 6 of J.D. Gauchat's "SwiftUI for
 /// Masterminds", Chinese): one small screen per listing, `ch6-<n>`.
-enum Seed001Examples {
+enum Chapter6Examples {
   static let all: [Example] =
     state + twoWayBinding + binding + buttons + textFields + secureFieldAndEditor + toggles + slider
     + progress + stepper + groupBox + observableModel

@@ -1,14 +1,14 @@
 /// Fixed escape sequences, as bytes so appending them is a memcpy.
-enum ControlBytes {
-  static let escape: UInt8 = 0x1B
-  static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
-  static let clearScreenFromHome: [UInt8] = Array("\u{1B}[H\u{1B}[2J".utf8)
-  static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
-  static let eraseLine: [UInt8] = Array("\u{1B}[K".utf8)
-  static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
-  static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
-  static let beginSynchronized: [UInt8] = Array("\u{1B}[?2026h".utf8)
-  static let endSynchronized: [UInt8] = Array("\u{1B}[?2026l".utf8)
+package enum ControlBytes {
+  package static let escape: UInt8 = 0x1B
+  package static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+  package static let clearScreenFromHome: [UInt8] = Array("\u{1B}[H\u{1B}[2J".utf8)
+  package static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
+  package static let eraseLine: [UInt8] = Array("\u{1B}[K".utf8)
+  package static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
+  package static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
+  package static let beginSynchronized: [UInt8] = Array("\u{1B}[?2026h".utf8)
+  package static let endSynchronized: [UInt8] = Array("\u{1B}[?2026l".utf8)
 }
 
 /// Number of decimal digits of a non-negative integer.

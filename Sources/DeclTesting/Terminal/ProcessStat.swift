@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import DeclRender
 
 /// A process's scheduler state and CPU time, from `/proc/<pid>/stat` (Linux only).
 public struct ProcessStat: Hashable, Sendable {
