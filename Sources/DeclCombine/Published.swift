@@ -114,7 +114,8 @@ final class PublishedBox<Value>: @unchecked Sendable {
   }
 
   /// Re-publishes everything `upstream` emits into this property, for `assign(to:)`.
-  func assign<P: DeclCombine.Publisher>(from upstream: P) where P.Output == Value, P.Failure == Never {
+  func assign<P: DeclCombine.Publisher>(from upstream: P)
+  where P.Output == Value, P.Failure == Never {
     // Weak, so the subscription (which this box keeps) does not keep the box alive.
     let cancellable = upstream.sink { [weak self] value in self?.send(value) }
     lock.lock()

@@ -12,7 +12,8 @@ package enum SystemCall {
   /// Writes all `count` bytes, retrying interruptions and short writes, and waiting in poll(2)
   /// when a non-blocking descriptor is full. Returns false on any other error.
   @discardableResult
-  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool
+  {
     var offset = 0
     while offset < count {
       let written = posixWrite(descriptor, bytes + offset, count - offset)
@@ -40,7 +41,9 @@ package enum SystemCall {
   }
 
   /// read(2) retried on EINTR: the byte count, 0 at end of file, or -1 with errno set.
-  package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int)
+    -> Int
+  {
     while true {
       let result = posixRead(descriptor, buffer, count)
       if result >= 0 || errno != EINTR { return result }

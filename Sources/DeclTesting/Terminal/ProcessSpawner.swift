@@ -1,9 +1,10 @@
+import DeclRender
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import DeclRender
 
 /// posix_spawn(2) into a new session whose controlling terminal is a given pty slave.
 ///

@@ -1,9 +1,10 @@
+import DeclRender
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import DeclRender
 
 /// A process's scheduler state and CPU time, from `/proc/<pid>/stat` (Linux only).
 public struct ProcessStat: Hashable, Sendable {

@@ -1,9 +1,10 @@
+import DeclRender
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import DeclRender
 
 /// Runs an executable on a new pseudo-terminal so tests can type at it, resize it, signal it
 /// and inspect what it wrote and which tty modes it left behind. Every wait is bounded.

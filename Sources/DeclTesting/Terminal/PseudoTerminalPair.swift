@@ -1,9 +1,10 @@
+import DeclRender
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import DeclRender
 
 /// A freshly opened pty master/slave pair with its window size set.
 struct PseudoTerminalPair {

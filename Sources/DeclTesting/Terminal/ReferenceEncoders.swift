@@ -1,4 +1,5 @@
 import DeclRender
+
 /// Encoders other terminal UI libraries use, driven by the same frames as `FrameEncoder` so the
 /// benchmark can compare the bytes each strategy writes. Neither tracks the cursor or the pen
 /// between frames; every frame starts from a reset pen and leaves it reset.

@@ -1,4 +1,5 @@
 import DeclRender
+
 /// A small xterm-like terminal emulator that replays bytes into a grid, for tests.
 ///
 /// It understands the vocabulary Decl emits (and a few neighbours): UTF-8 grapheme clusters,

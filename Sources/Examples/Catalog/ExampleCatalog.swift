@@ -12,7 +12,8 @@ enum ExampleCatalog {
 
   /// Each seed's folder lists its own examples, so the seeds can grow independently.
   static let all: [Example] =
-    ComponentsExamples.all + Chapter6Examples.all + RegistrationExamples.all + NavigationExamples.all
+    ComponentsExamples.all + Chapter6Examples.all + RegistrationExamples.all
+    + NavigationExamples.all
     + PrimeTimeExamples.all
 
   static func example(id: String) -> Example? {
