@@ -66,13 +66,13 @@ private struct Huge: View {
     let host = TestHost(width: 30, height: 12) { Huge(count: 100_000) }
     let before = host.stats.bodyEvaluations
     var scrolledRows = 0
-    for _ in 0..<ViewNode.lazySlack {
+    for _ in 0..<ForEachNode.lazySlack {
       host.scroll(x: 5, y: 5, rows: 1)
       scrolledRows += host.stats.lastFrame.encoder.rowsScrolled
     }
     #expect(host.stats.bodyEvaluations == before)
-    #expect(scrolledRows >= ViewNode.lazySlack * 5)
-    #expect(visibleRows(host).first == "row \(ViewNode.lazySlack)")
+    #expect(scrolledRows >= ForEachNode.lazySlack * 5)
+    #expect(visibleRows(host).first == "row \(ForEachNode.lazySlack)")
     // Further down the window moves, about once every `lazySlack` rows.
     var scrollsThatRan = 0
     for _ in 0..<60 {
@@ -81,6 +81,6 @@ private struct Huge: View {
       if host.stats.bodyEvaluations > bodies { scrollsThatRan += 1 }
     }
     #expect(scrollsThatRan > 0)
-    #expect(scrollsThatRan <= 60 / ViewNode.lazySlack + 1)
+    #expect(scrollsThatRan <= 60 / ForEachNode.lazySlack + 1)
   }
 }

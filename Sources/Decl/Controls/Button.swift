@@ -4,7 +4,7 @@
 /// ```swift
 /// Button("Change Title") { title = "My New Title" }
 /// ```
-public struct Button<Label: View>: View, PrimitiveView {
+public struct Button<Label: View>: View {
   private let role: ButtonRole?
   private let action: @MainActor () -> Void
   private let label: Label
@@ -22,9 +22,8 @@ public struct Button<Label: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    .control(.button(ButtonControl(role: role, action: action, label: label)))
-  }
+  /// What the renderer needs of the button.
+  package var control: ButtonControl { ButtonControl(role: role, action: action, label: label) }
 }
 
 extension Button where Label == Text {

@@ -18,10 +18,10 @@ public protocol ButtonStyle {
 /// What a button style is given.
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View, PrimitiveView {
+  public struct Label: View, ErasedView {
     package let content: any View
     public typealias Body = Never
-    package var primitive: Primitive { .erased(content) }
+    package var erasedContent: any View { content }
   }
 
   public let role: ButtonRole?
@@ -62,54 +62,64 @@ public struct PrimitiveButtonStyleConfiguration {
   @MainActor public func trigger() { action() }
 }
 
+/// What either kind of button style is given: everything a `ButtonStyle` or a
+/// `PrimitiveButtonStyle` configuration is made from.
+package struct ButtonStyleInput {
+  package let role: ButtonRole?
+  package let label: any View
+  package let isPressed: Bool
+  package let action: @MainActor () -> Void
+
+  package init(
+    role: ButtonRole?, label: any View, isPressed: Bool, action: @escaping @MainActor () -> Void
+  ) {
+    self.role = role
+    self.label = label
+    self.isPressed = isPressed
+    self.action = action
+  }
+}
+
 /// A type-erased button style, as stored in the environment.
-package struct AnyButtonStyle {
-  /// Builds the styled body. `install` fills in the style's dynamic properties first.
-  package let makeBody:
-    @MainActor (
-      _ role: ButtonRole?, _ label: any View, _ isPressed: Bool,
-      _ action: @escaping @MainActor () -> Void,
-      _ context: any DynamicPropertyContext
-    ) -> any View
+package typealias AnyButtonStyle = AnyStyle<ButtonStyleInput>
+
+extension AnyStyle where Configuration == ButtonStyleInput {
+  /// `.automatic`.
+  @MainActor package static let automatic = AnyButtonStyle(primitive: DefaultButtonStyle())
+
+  @MainActor package init<S: ButtonStyle>(style: S) {
+    self.init(style) { style, input in
+      style.makeBody(
+        configuration: ButtonStyleConfiguration(
+          role: input.role, label: input.label, isPressed: input.isPressed))
+    }
+  }
+
+  @MainActor package init<S: PrimitiveButtonStyle>(primitive style: S) {
+    self.init(style) { style, input in
+      style.makeBody(
+        configuration: PrimitiveButtonStyleConfiguration(
+          role: input.role, label: input.label, action: input.action))
+    }
+  }
+
   /// Whether the style itself decides when the action runs.
-  package let isPrimitive: Bool
+  package var isPrimitive: Bool { styleType is any PrimitiveButtonStyle.Type }
 }
 
 extension View {
   /// Styles the buttons inside.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    let erased = AnyButtonStyle(
-      makeBody: { role, label, isPressed, _, context in
-        var installed = style
-        DynamicPropertyInstaller.install(&installed, context: context)
-        return installed.makeBody(
-          configuration: ButtonStyleConfiguration(role: role, label: label, isPressed: isPressed))
-      }, isPrimitive: false)
+    let erased = AnyButtonStyle(style: style)
     return modifier(EnvironmentWriter { $0.buttonStyle = erased })
   }
 
   /// Styles the buttons inside with a style that triggers them itself.
   @_disfavoredOverload
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    let erased = AnyButtonStyle(
-      makeBody: { role, label, _, action, context in
-        var installed = style
-        DynamicPropertyInstaller.install(&installed, context: context)
-        return installed.makeBody(
-          configuration: PrimitiveButtonStyleConfiguration(role: role, label: label, action: action)
-        )
-      }, isPrimitive: true)
+    let erased = AnyButtonStyle(primitive: style)
     return modifier(EnvironmentWriter { $0.buttonStyle = erased })
   }
-}
-
-extension AnyButtonStyle {
-  /// `.automatic`.
-  package static let automatic = AnyButtonStyle(
-    makeBody: { role, label, _, action, _ in
-      DefaultButtonStyle().makeBody(
-        configuration: PrimitiveButtonStyleConfiguration(role: role, label: label, action: action))
-    }, isPrimitive: true)
 }
 
 private struct ButtonStyleKey: EnvironmentKey {

@@ -67,25 +67,24 @@ package struct ControlLabel: View {
 
   /// The texts of a label made of several texts, directly or in a `VStack`.
   private static func subtitleLines(of view: any View) -> [any View]? {
-    guard let primitive = (view as? any PrimitiveView)?.primitive else { return nil }
-    switch primitive {
-    case .container(.vStack, let content):
+    switch (view as? any ComposedView)?.composition {
+    case .column(let content)?:
       return subtitleLines(of: content)
-    case .group(let views):
+    case .siblings(let views)?:
       guard views.count >= 2, views.allSatisfy({ $0 is Text }) else { return nil }
       return views
-    default:
+    case .generated?, .alternative?, .modified?, .section?, nil:
       return nil
     }
   }
 }
 
 /// Several views, as siblings in the enclosing container.
-package struct ViewList: View, PrimitiveView {
+package struct ViewList: View, ComposedView {
   package let views: [any View]
   package init(_ views: [any View]) { self.views = views }
   package typealias Body = Never
-  package var primitive: Primitive { .group(views) }
+  package var composition: ViewComposition { .siblings(views) }
 }
 
 /// Runs a style's `makeBody` with the style's own dynamic properties (`@Environment`,
@@ -121,11 +120,10 @@ package enum Indicator {
 }
 
 /// A view of an indicator.
-package struct IndicatorView: View, PrimitiveView {
+package struct IndicatorView: View {
   package let indicator: Indicator
   package init(_ indicator: Indicator) { self.indicator = indicator }
   package typealias Body = Never
-  package var primitive: Primitive { .control(.indicator(indicator)) }
 }
 
 /// Marks part of a control's look that a click can land on (a stepper's minus half, a

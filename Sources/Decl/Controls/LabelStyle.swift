@@ -17,17 +17,17 @@ public protocol LabelStyle {
 /// What a label style is given.
 public struct LabelStyleConfiguration {
   /// The label's title, as a view.
-  public struct Title: View, PrimitiveView {
+  public struct Title: View, ErasedView {
     package let content: any View
     public typealias Body = Never
-    package var primitive: Primitive { .erased(content) }
+    package var erasedContent: any View { content }
   }
 
   /// The label's icon, as a view.
-  public struct Icon: View, PrimitiveView {
+  public struct Icon: View, ErasedView {
     package let content: any View
     public typealias Body = Never
-    package var primitive: Primitive { .erased(content) }
+    package var erasedContent: any View { content }
   }
 
   public let title: Title
@@ -40,18 +40,13 @@ public struct LabelStyleConfiguration {
 }
 
 /// A type-erased label style, as stored in the environment.
-package struct AnyLabelStyle {
-  package let makeBody:
-    @MainActor (LabelStyleConfiguration, (any DynamicPropertyContext)?) -> any View
+package typealias AnyLabelStyle = AnyStyle<LabelStyleConfiguration>
 
+extension AnyStyle where Configuration == LabelStyleConfiguration {
   @MainActor package static let automatic = AnyLabelStyle(style: DefaultLabelStyle())
 
   @MainActor package init<S: LabelStyle>(style: S) {
-    makeBody = { configuration, context in
-      var installed = style
-      DynamicPropertyInstaller.install(style: &installed, context: context)
-      return installed.makeBody(configuration: configuration)
-    }
+    self.init(style) { $0.makeBody(configuration: $1) }
   }
 }
 

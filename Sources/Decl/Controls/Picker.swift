@@ -20,7 +20,7 @@
 /// }
 /// .pickerStyle(.segmented)
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   private let selection: Binding<SelectionValue>
   private let label: Label
   private let content: Content
@@ -35,15 +35,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
+  /// What the renderer needs of the picker.
+  package var control: PickerControl {
     let selection = self.selection
-    return .control(
-      .picker(
-        PickerControl(
-          selection: { PickerOptions.normalized(selection.wrappedValue) },
-          select: { tag in
-            if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
-          }, label: label, content: content, identity: [selection, label])))
+    return PickerControl(
+      selection: { PickerOptions.normalized(selection.wrappedValue) },
+      select: { tag in
+        if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+      }, label: label, content: content, identity: [selection, label])
   }
 }
 
@@ -82,7 +81,7 @@ extension View {
 }
 
 /// A view with a tag; it looks exactly like its content.
-package struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView, TagCarrying {
+package struct TaggedView<Content: View, Tag: Hashable>: View, ErasedView, TagCarrying {
   package let content: Content
   package let tag: Tag
 
@@ -90,7 +89,7 @@ package struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView, Ta
   package var taggedContent: any View { content }
 
   package typealias Body = Never
-  package var primitive: Primitive { .erased(content) }
+  package var erasedContent: any View { content }
 }
 
 /// A view that carries a tag.
@@ -154,24 +153,22 @@ package enum PickerOptions {
       options.append(PickerOption(tag: tagged.tagValue, label: tagged.taggedContent))
       return
     }
-    guard let primitive = (view as? any PrimitiveView)?.primitive else {
+    guard let composition = (view as? any ComposedView)?.composition else {
       if let implicitTag { options.append(PickerOption(tag: implicitTag, label: view)) }
       return
     }
-    switch primitive {
-    case .empty:
-      return
-    case .group(let views):
+    switch composition {
+    case .siblings(let views):
       for child in views { collect(child, implicitTag: nil, into: &options) }
-    case .forEach(let content):
+    case .generated(let content):
       for index in 0..<content.count {
         collect(content.view(at: index), implicitTag: content.id(at: index), into: &options)
       }
-    case .branch(_, let content), .erased(let content):
+    case .alternative(let content):
       collect(content, implicitTag: implicitTag, into: &options)
-    case .container(.section(_, _), let content):
+    case .section(let content):
       collect(content, implicitTag: nil, into: &options)
-    case .modified(let content, _), .customModifier(let content, _):
+    case .modified(let content):
       // A modifier outside the tag (`Text("A").tag(1).bold()`): the option is the whole view.
       let start = options.count
       collect(content, implicitTag: nil, into: &options)
@@ -180,7 +177,7 @@ package enum PickerOptions {
       } else if options.count == start, let implicitTag {
         options.append(PickerOption(tag: implicitTag, label: view))
       }
-    default:
+    case .column:
       if let implicitTag { options.append(PickerOption(tag: implicitTag, label: view)) }
     }
   }

@@ -37,7 +37,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let style = self.style ?? .automatic
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fractionCompleted, label: label, currentValueLabel: currentValueLabel)
-    StyledBody { context in style.makeBody(configuration, context) }
+    StyledBody { context in style.makeBody(configuration, context: context) }
   }
 
   private static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
@@ -119,17 +119,17 @@ public protocol ProgressViewStyle {
 /// What a progress view style is given.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label.
-  public struct Label: View, PrimitiveView {
+  public struct Label: View, ErasedView {
     package let content: any View
     public typealias Body = Never
-    package var primitive: Primitive { .erased(content) }
+    package var erasedContent: any View { content }
   }
 
   /// The label that describes the current value.
-  public struct CurrentValueLabel: View, PrimitiveView {
+  public struct CurrentValueLabel: View, ErasedView {
     package let content: any View
     public typealias Body = Never
-    package var primitive: Primitive { .erased(content) }
+    package var erasedContent: any View { content }
   }
 
   /// How much is done, from 0 to 1; nil when that is not known.
@@ -147,18 +147,13 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// A type-erased progress view style, as stored in the environment.
-package struct AnyProgressViewStyle {
-  package let makeBody:
-    @MainActor (ProgressViewStyleConfiguration, (any DynamicPropertyContext)?) -> any View
+package typealias AnyProgressViewStyle = AnyStyle<ProgressViewStyleConfiguration>
 
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
   @MainActor package static let automatic = AnyProgressViewStyle(style: DefaultProgressViewStyle())
 
   @MainActor package init<S: ProgressViewStyle>(style: S) {
-    makeBody = { configuration, context in
-      var installed = style
-      DynamicPropertyInstaller.install(style: &installed, context: context)
-      return installed.makeBody(configuration: configuration)
-    }
+    self.init(style) { $0.makeBody(configuration: $1) }
   }
 }
 

@@ -14,8 +14,9 @@
 ///   Text("100")
 /// }
 /// ```
-public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
-  private let control: SliderControl
+public struct Slider<Label: View, ValueLabel: View>: View {
+  /// What the renderer needs of the slider.
+  package let control: SliderControl
 
   private init<V: BinaryFloatingPoint>(
     value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
@@ -80,7 +81,6 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive { .control(.slider(control)) }
 }
 
 extension Slider where ValueLabel == EmptyView {

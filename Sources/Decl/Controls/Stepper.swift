@@ -8,8 +8,9 @@
 /// ```swift
 /// Stepper("Quantity: \(quantity)", value: $quantity, in: 1...10)
 /// ```
-public struct Stepper<Label: View>: View, PrimitiveView {
-  private let control: StepperControl
+public struct Stepper<Label: View>: View {
+  /// What the renderer needs of the stepper.
+  package let control: StepperControl
 
   public init(
     @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
@@ -82,7 +83,6 @@ public struct Stepper<Label: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive { .control(.stepper(control)) }
 }
 
 extension Stepper where Label == Text {

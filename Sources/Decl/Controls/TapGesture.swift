@@ -11,10 +11,9 @@ package struct FocusableControl {
 }
 
 /// A view that is a `FocusableControl`.
-package struct FocusableView: View, PrimitiveView {
+package struct FocusableView: View {
   package let control: FocusableControl
   package typealias Body = Never
-  package var primitive: Primitive { .control(.focusable(control)) }
 }
 
 extension View {

@@ -4,7 +4,7 @@
 /// ```swift
 /// TextField("Insert Title", text: $titleInput)
 /// ```
-public struct TextField<Label: View>: View, PrimitiveView {
+public struct TextField<Label: View>: View {
   private let text: Binding<String>
   private let prompt: Text?
   private let label: Label
@@ -28,12 +28,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
+  /// What the renderer needs of the field.
+  package var control: TextFieldControl {
     // Like SwiftUI, the title is the placeholder unless a prompt is given.
     let placeholder = prompt ?? (label as? Text)
-    return .control(
-      .textField(
-        TextFieldControl(text: text, placeholder: placeholder, axis: axis, isSecure: isSecure)))
+    return TextFieldControl(text: text, placeholder: placeholder, axis: axis, isSecure: isSecure)
   }
 }
 
@@ -110,7 +109,7 @@ package struct TextFieldControl {
 /// ```swift
 /// TextEditor(text: $notes).frame(height: 5)
 /// ```
-public struct TextEditor: View, PrimitiveView {
+public struct TextEditor: View {
   private let text: Binding<String>
 
   public init(text: Binding<String>) {
@@ -118,11 +117,9 @@ public struct TextEditor: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    .control(
-      .textField(
-        TextFieldControl(
-          text: text, placeholder: nil, axis: .vertical, isSecure: false, isEditor: true)))
+  /// What the renderer needs of the editor: a multi-line field that fills its space.
+  package var control: TextFieldControl {
+    TextFieldControl(text: text, placeholder: nil, axis: .vertical, isSecure: false, isEditor: true)
   }
 }
 

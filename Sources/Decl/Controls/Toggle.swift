@@ -9,7 +9,7 @@
 /// }
 /// .toggleStyle(.checkbox)
 /// ```
-public struct Toggle<Label: View>: View, PrimitiveView {
+public struct Toggle<Label: View>: View {
   private let isOn: Binding<Bool>
   private let label: Label
 
@@ -19,9 +19,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    .control(.toggle(ToggleControl(isOn: isOn, label: label)))
-  }
+  /// What the renderer needs of the toggle.
+  package var control: ToggleControl { ToggleControl(isOn: isOn, label: label) }
 }
 
 extension Toggle where Label == Text {

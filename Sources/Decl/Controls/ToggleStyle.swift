@@ -23,10 +23,10 @@ public protocol ToggleStyle {
 /// What a toggle style is given.
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view (nothing under `labelsHidden()`).
-  public struct Label: View, PrimitiveView {
+  public struct Label: View, ErasedView {
     package let content: any View
     public typealias Body = Never
-    package var primitive: Primitive { .erased(ControlLabel(content)) }
+    package var erasedContent: any View { ControlLabel(content) }
   }
 
   public let label: Label
@@ -43,27 +43,19 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A type-erased toggle style, as stored in the environment.
-package struct AnyToggleStyle {
-  /// Builds the styled body; `context` receives the style's dynamic properties first.
-  package let makeBody:
-    @MainActor (_ isOn: Binding<Bool>, _ label: any View, _ context: any DynamicPropertyContext)
-      -> any View
+package typealias AnyToggleStyle = AnyStyle<ToggleStyleConfiguration>
 
-  /// Whether the toggle switches itself on a click, Space or Enter: true for the built-in
-  /// styles; a custom style's body decides with its own gestures.
-  package let switchesItself: Bool
-
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
   /// `.automatic`.
   @MainActor package static let automatic = AnyToggleStyle(style: DefaultToggleStyle())
 
   @MainActor package init<S: ToggleStyle>(style: S) {
-    switchesItself = style is any BuiltInToggleStyle
-    makeBody = { isOn, label, context in
-      var installed = style
-      DynamicPropertyInstaller.install(&installed, context: context)
-      return installed.makeBody(configuration: ToggleStyleConfiguration(isOn: isOn, label: label))
-    }
+    self.init(style) { $0.makeBody(configuration: $1) }
   }
+
+  /// Whether the toggle switches itself on a click, Space or Enter: true for the built-in
+  /// styles; a custom style's body decides with its own gestures.
+  package var switchesItself: Bool { styleType is any BuiltInToggleStyle.Type }
 }
 
 private struct ToggleStyleKey: EnvironmentKey {

@@ -22,6 +22,14 @@ package protocol DynamicPropertyContext: AnyObject {
   /// Records that the view read the environment; `isStale` tells whether a new environment
   /// holds a different value for what was read.
   func didRead(environment isStale: @escaping (EnvironmentValues) -> Bool)
+  /// Where `@FocusState` writes from code go.
+  var focusRequests: (any FocusRequestSink)? { get }
+}
+
+/// Takes the focus moves code asks for by writing a `@FocusState`.
+@MainActor
+package protocol FocusRequestSink: AnyObject {
+  func focusStateDidRequest(_ box: FocusStateBox)
 }
 
 /// A dynamic property the renderer fills in itself (State, Environment, ...).

@@ -91,13 +91,12 @@ extension Equatable {
 
 /// The modifier behind `environment(_:_:)` and every modifier that only sets a value for
 /// the views inside it.
-package struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
+package struct EnvironmentWriter: ViewModifier {
   package let transform: (inout EnvironmentValues) -> Void
 
   package init(_ transform: @escaping (inout EnvironmentValues) -> Void) {
     self.transform = transform
   }
 
-  package var builtin: BuiltinModifier { .environment(transform) }
   package typealias Body = Never
 }

@@ -56,7 +56,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: InstallableProperty {
   package mutating func install(in context: any DynamicPropertyContext, slot: Int) {
     let initial = defaultValue
-    box = context.storage(slot: slot) { FocusStateBox(initial, empty: initial) }
+    let box = context.storage(slot: slot) { FocusStateBox(initial, empty: initial) }
+    box.requests = context.focusRequests
+    self.box = box
   }
 }
 
@@ -67,8 +69,8 @@ package final class FocusStateBox: DependencySource {
   private var storage: AnyHashable
   /// The value meaning "nothing here is focused" (`false` or `nil`).
   package let emptyValue: AnyHashable
-  /// Boxes written by code since the renderer last looked, in order.
-  package static var pendingRequests: [FocusStateBox] = []
+  /// Where code's writes go: the focus of the graph whose view owns this state.
+  package weak var requests: (any FocusRequestSink)?
 
   package init<Value: Hashable>(_ value: Value, empty: Value) {
     storage = AnyHashable(value)
@@ -85,7 +87,7 @@ package final class FocusStateBox: DependencySource {
   /// A write from code: asks the renderer to move focus.
   func request<Value: Hashable>(_ newValue: Value) {
     set(AnyHashable(newValue))
-    Self.pendingRequests.append(self)
+    requests?.focusStateDidRequest(self)
   }
 
   /// A write from the renderer after focus moved.
@@ -96,28 +98,27 @@ package final class FocusStateBox: DependencySource {
   }
 }
 
-/// Ties a focus state to the control inside the modified view.
-package struct FocusBinding {
-  package let box: FocusStateBox
+/// `focused(_:)` and `focused(_:equals:)`: ties a focus state to the control inside the
+/// modified view. Without a box (a focus state outside a rendered view) it ties nothing.
+package struct FocusedModifier: ViewModifier {
+  package let box: FocusStateBox?
   /// The value that means "this control is focused".
   package let value: AnyHashable
+
+  package typealias Body = Never
 }
 
 extension View {
   /// Binds focus of the control inside to a Boolean focus state.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-    builtin(
-      condition.box.map { .focusBinding(FocusBinding(box: $0, value: AnyHashable(true))) }
-        ?? .environment { _ in })
+    modifier(FocusedModifier(box: condition.box, value: AnyHashable(true)))
   }
 
   /// Binds focus of the control inside to one value of a focus state.
   public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
     -> some View
   {
-    builtin(
-      binding.box.map { .focusBinding(FocusBinding(box: $0, value: AnyHashable(value))) }
-        ?? .environment { _ in })
+    modifier(FocusedModifier(box: binding.box, value: AnyHashable(value)))
   }
 }
 

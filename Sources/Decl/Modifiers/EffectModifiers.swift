@@ -31,11 +31,6 @@ extension View {
     -> some View
   { self }
 
-  /// Below full opacity the view is drawn dim; at zero it is not drawn (its space is kept).
-  public func opacity(_ opacity: Double) -> some View {
-    builtin(.opacity(opacity))
-  }
-
   /// Capitalisation of typed text is up to the user's keyboard in a terminal: accepted and ignored.
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
     -> some View

@@ -20,12 +20,6 @@ extension ViewModifier where Body == Never {
   }
 }
 
-/// A built-in modifier the renderer applies itself.
-@MainActor
-package protocol PrimitiveModifier {
-  var builtin: BuiltinModifier { get }
-}
-
 /// The content a `ViewModifier` wraps, as seen from inside its `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   package let content: any View
@@ -35,8 +29,8 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public typealias Body = Never
 }
 
-extension _ViewModifier_Content: PrimitiveView {
-  package var primitive: Primitive { .modifierContent(content) }
+extension _ViewModifier_Content: ErasedView {
+  package var erasedContent: any View { content }
 }
 
 /// A view with a modifier applied to it.
@@ -54,13 +48,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 }
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-  package var primitive: Primitive {
-    if let builtin = modifier as? any PrimitiveModifier {
-      return .modified(content: content, modifier: builtin.builtin)
-    }
-    return .customModifier(content: content, modifier: modifier)
-  }
+extension ModifiedContent: ComposedView where Content: View, Modifier: ViewModifier {
+  package var composition: ViewComposition { .modified(content) }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {

@@ -65,11 +65,10 @@ extension View {
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
-    builtin(
-      .destinationBuilder(
-        DestinationBuilder(type: ObjectIdentifier(D.self)) { value in
-          (value.base as? D).map { destination($0) }
-        }))
+    modifier(
+      DestinationBuilder(type: ObjectIdentifier(D.self)) { value in
+        (value.base as? D).map { destination($0) }
+      })
   }
 }
 
@@ -90,7 +89,9 @@ extension Binding {
 }
 
 /// A `navigationDestination(for:)`: the type it shows and how.
-package struct DestinationBuilder {
+package struct DestinationBuilder: ViewModifier {
   package let type: ObjectIdentifier
   package let build: @MainActor (AnyHashable) -> (any View)?
+
+  package typealias Body = Never
 }

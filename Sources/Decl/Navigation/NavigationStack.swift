@@ -8,9 +8,10 @@
 ///     .navigationTitle("State management")
 /// }
 /// ```
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
-  private let path: Binding<[AnyHashable]>?
-  private let root: Root
+public struct NavigationStack<Data, Root: View>: View {
+  /// The path the stack's owner keeps, as type-erased values; nil when the stack keeps its own.
+  package let path: Binding<[AnyHashable]>?
+  package let root: Root
 
   /// A stack that keeps its own path.
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -39,29 +40,17 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    .container(.navigationStack(NavigationStackSpec(path: path)), content: root)
-  }
 }
 
 /// The navigation container of SwiftUI before `NavigationStack`: a stack with its own path.
-public struct NavigationView<Content: View>: View, PrimitiveView {
-  private let content: Content
+public struct NavigationView<Content: View>: View {
+  package let content: Content
 
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    .container(.navigationStack(NavigationStackSpec(path: nil)), content: content)
-  }
-}
-
-/// What the renderer needs of a navigation stack: the path it shows above the root, when the
-/// stack's owner keeps one.
-package struct NavigationStackSpec {
-  package let path: Binding<[AnyHashable]>?
 }
 
 /// The style of a `NavigationView`; a terminal always shows one column.
@@ -107,11 +96,10 @@ public struct NavigationPath: Equatable {
 }
 
 /// One value of a navigation stack's path, as a screen of the stack.
-package struct NavigationPathPage: View, PrimitiveView {
-  let value: AnyHashable
+package struct NavigationPathPage: View {
+  package let value: AnyHashable
 
   package init(value: AnyHashable) { self.value = value }
 
   package typealias Body = Never
-  package var primitive: Primitive { .navigationPathPage(value) }
 }

@@ -3,7 +3,7 @@
 extension View {
   /// The title the navigation stack shows while this screen is on top.
   public func navigationTitle(_ title: Text) -> some View {
-    builtin(.navigationBar(.title(title)))
+    modifier(NavigationTitleModifier(title: title))
   }
 
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
@@ -44,7 +44,7 @@ extension View {
   /// Hides the back button of this screen (Escape still goes back unless the screen handles
   /// it with `onExitCommand`).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-    builtin(.navigationBar(.backButtonHidden(hidesBackButton)))
+    modifier(BackButtonHiddenModifier(isHidden: hidesBackButton))
   }
 }
 
@@ -55,10 +55,16 @@ public enum NavigationBarItem {
   }
 }
 
-/// What a screen tells the title bar of its navigation stack.
-package enum NavigationBarPreference {
-  case title(Text)
-  case backButtonHidden(Bool)
-  /// Items shown at the right of the title bar (child 1 of the modifier).
-  case toolbar(any View)
+/// `navigationTitle`: the title of the screen the modified view is on.
+package struct NavigationTitleModifier: ViewModifier {
+  package let title: Text
+
+  package typealias Body = Never
+}
+
+/// `navigationBarBackButtonHidden`: whether the screen's title bar shows a back button.
+package struct BackButtonHiddenModifier: ViewModifier {
+  package let isHidden: Bool
+
+  package typealias Body = Never
 }

@@ -10,8 +10,15 @@ extension View {
   /// }
   /// ```
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    builtin(.navigationBar(.toolbar(content())))
+    modifier(ToolbarModifier(items: content()))
   }
+}
+
+/// `toolbar`: items the title bar shows while the modified view's screen is on top.
+package struct ToolbarModifier: ViewModifier {
+  package let items: any View
+
+  package typealias Body = Never
 }
 
 /// One item of a toolbar; a terminal title bar shows every item at its right, in order.

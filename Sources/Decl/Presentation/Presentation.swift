@@ -40,8 +40,15 @@ package struct Presentation {
   package var isModal: Bool { style != .navigation }
 }
 
+/// A presentation modifier: the content, and the presented view while its state says so.
+package struct PresentationModifier: ViewModifier {
+  package let presentation: Presentation
+
+  package typealias Body = Never
+}
+
 extension View {
   package func presentation(_ presentation: Presentation) -> some View {
-    builtin(.presentation(presentation))
+    modifier(PresentationModifier(presentation: presentation))
   }
 }

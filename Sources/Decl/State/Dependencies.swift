@@ -53,11 +53,13 @@ private struct WeakDependent {
 package enum DependencyTracking {
   /// The node whose body is running, if any.
   package static var currentReader: (any Dependent)?
-  /// Called when a source changes while a body runs: a view must not change state from its body.
-  package static var onWriteDuringBody: (@MainActor () -> Void)?
 
+  /// A source changed while a body runs: a view must not change state from its body.
   static func reportWriteDuringBody() {
-    if currentReader != nil { onWriteDuringBody?() }
+    guard currentReader != nil else { return }
+    DeclDiagnostics.warn(
+      "state was modified while a body was being evaluated; change state in actions, onAppear or onChange instead"
+    )
   }
 
   /// Runs `body` with `reader` recorded as the reader of everything it touches.

@@ -94,11 +94,12 @@ extension Equatable {
   }
 }
 
-/// Where Decl reports API misuse: standard error, never the screen.
+/// Where Decl reports API misuse: the view graph at work (which counts each warning and prints
+/// it once, never on the screen), else standard error.
 @MainActor
 package enum DeclDiagnostics {
-  /// Replaced by the renderer so warnings are counted and printed once.
-  package static var handler: (@MainActor (String) -> Void)?
+  /// The graph whose update, key or action is running; set by the renderer around its work.
+  @TaskLocal package static var sink: (any DiagnosticSink)?
 
   /// Warns from code that may not run on the main actor (binding closures are not isolated).
   package nonisolated static func warnFromAnyContext(_ message: String) {
@@ -110,10 +111,16 @@ package enum DeclDiagnostics {
   }
 
   package static func warn(_ message: String) {
-    if let handler {
-      handler(message)
+    if let sink {
+      sink.report(message)
     } else {
       FileHandle.standardError.write(Data("Decl warning: \(message)\n".utf8))
     }
   }
+}
+
+/// What takes Decl's warnings while a graph works.
+@MainActor
+package protocol DiagnosticSink: AnyObject, Sendable {
+  func report(_ message: String)
 }

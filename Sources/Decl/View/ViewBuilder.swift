@@ -62,8 +62,8 @@ public struct TupleView<T>: View {
   public typealias Body = Never
 }
 
-extension TupleView: PrimitiveView {
-  package var primitive: Primitive { .group(children) }
+extension TupleView: ComposedView {
+  package var composition: ViewComposition { .siblings(children) }
 }
 
 /// The result of an `if`/`else` or `switch` in a view builder: one of two views.
@@ -80,24 +80,28 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public typealias Body = Never
 }
 
-extension _ConditionalContent: PrimitiveView {
-  package var primitive: Primitive {
+extension _ConditionalContent: ComposedView {
+  /// Which branch is shown (a different branch is a different view, with its own state), and
+  /// its content.
+  package var branch: (index: Int, content: any View) {
     switch storage {
-    case .trueContent(let content): .branch(0, content)
-    case .falseContent(let content): .branch(1, content)
+    case .trueContent(let content): (0, content)
+    case .falseContent(let content): (1, content)
     }
   }
+
+  package var composition: ViewComposition { .alternative(branch.content) }
 }
 
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
-  package var primitive: Primitive {
+extension Optional: ComposedView where Wrapped: View {
+  package var composition: ViewComposition {
     switch self {
-    case .some(let content): .branch(0, content)
-    case .none: .empty
+    case .some(let content): .alternative(content)
+    case .none: .siblings([])
     }
   }
 }
@@ -108,6 +112,6 @@ public struct EmptyView: View {
   public typealias Body = Never
 }
 
-extension EmptyView: PrimitiveView {
-  package var primitive: Primitive { .empty }
+extension EmptyView: ComposedView {
+  package var composition: ViewComposition { .siblings([]) }
 }

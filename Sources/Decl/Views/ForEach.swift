@@ -66,6 +66,6 @@ extension ForEach: ForEachContent {
   }
 }
 
-extension ForEach: PrimitiveView {
-  package var primitive: Primitive { .forEach(self) }
+extension ForEach: ComposedView {
+  package var composition: ViewComposition { .generated(self) }
 }

@@ -1,15 +1,15 @@
 /// Groups views without changing their layout: modifiers on a group apply to each view inside.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View, ComposedView {
   package let content: Content
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   public typealias Body = Never
-  package var primitive: Primitive { .group([content]) }
+  package var composition: ViewComposition { .siblings([content]) }
 }
 
 /// A type-erased view. Changing the wrapped type replaces the view and its state.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View, ErasedView {
   package let view: any View
 
   public init<V: View>(_ view: V) {
@@ -24,5 +24,5 @@ public struct AnyView: View, PrimitiveView {
   public init<V: View>(erasing view: V) { self.init(view) }
 
   public typealias Body = Never
-  package var primitive: Primitive { .erased(view) }
+  package var erasedContent: any View { view }
 }

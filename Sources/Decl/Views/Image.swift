@@ -51,9 +51,8 @@ public struct Image: Equatable, Sendable {
   package var textStyle: TextStyle { TextStyle() }
 }
 
-extension Image: View, PrimitiveView {
+extension Image: View {
   public typealias Body = Never
-  package var primitive: Primitive { .leaf(.image(self)) }
 }
 
 /// SF Symbol names mapped to terminal glyphs. Glyphs are one column wide unless they are

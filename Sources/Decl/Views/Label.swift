@@ -16,7 +16,7 @@ public struct Label<Title: View, Icon: View>: View {
   public var body: some View {
     let style = self.style ?? .automatic
     let configuration = LabelStyleConfiguration(title: title, icon: icon)
-    StyledBody { context in style.makeBody(configuration, context) }
+    StyledBody { context in style.makeBody(configuration, context: context) }
   }
 }
 

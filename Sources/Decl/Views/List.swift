@@ -3,21 +3,11 @@
 /// ```swift
 /// List(books) { book in BookRowView(book: book) }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public struct List<SelectionValue: Hashable, Content: View>: View {
   package let content: Content
   package var selection: ListSelection?
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    let selection = self.selection
-    return .container(
-      .list,
-      content: content.modifier(
-        EnvironmentWriter {
-          $0.isInList = true
-          $0.listSelection = selection
-        }))
-  }
 }
 
 extension List where SelectionValue == Never {
@@ -48,19 +38,16 @@ extension List where SelectionValue == Never {
 }
 
 /// A grouped column of labelled controls.
-public struct Form<Content: View>: View, PrimitiveView {
+public struct Form<Content: View>: View {
   package let content: Content
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    .container(.form, content: content.modifier(EnvironmentWriter { $0.isInList = true }))
-  }
 }
 
 /// Rows under a header and above a footer, in a `List` or `Form`.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+public struct Section<Parent: View, Content: View, Footer: View>: View, ComposedView {
   package let header: Parent
   package let content: Content
   package let footer: Footer
@@ -75,12 +62,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    .container(
-      .section(
-        header: header is EmptyView ? nil : header, footer: footer is EmptyView ? nil : footer),
-      content: content)
-  }
+  package var composition: ViewComposition { .section(content) }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {

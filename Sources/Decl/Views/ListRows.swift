@@ -40,11 +40,10 @@ package struct ListRowControl {
 }
 
 /// The view the renderer wraps around each such row.
-package struct ListRowView: View, PrimitiveView {
+package struct ListRowView: View {
   package let row: ListRowControl
   package init(row: ListRowControl) { self.row = row }
   package typealias Body = Never
-  package var primitive: Primitive { .control(.listRow(row)) }
 }
 
 /// A list's selection, type-erased: single (`Binding<Value?>`) or multiple (`Binding<Set<Value>>`).

@@ -4,7 +4,7 @@
 /// ```swift
 /// ScrollView { VStack { ForEach(rows) { Text($0.name) } } }
 /// ```
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public struct ScrollView<Content: View>: View {
   package let axes: Axis.Set
   package let showsIndicators: Bool
   package let content: Content
@@ -18,7 +18,4 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive {
-    .container(.scrollView(axes: axes, showsIndicators: showsIndicators), content: content)
-  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Flexible empty space that pushes the views around it apart along a stack's axis.
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: View {
   package let minLength: Int?
 
   /// `minLength` defaults to the stack's default spacing (one column across, no rows down).
@@ -10,12 +10,10 @@ public struct Spacer: View, PrimitiveView {
   }
 
   public typealias Body = Never
-  package var primitive: Primitive { .leaf(.spacer(minLength: minLength)) }
 }
 
 /// A line across a stack: horizontal in a `VStack`, vertical in an `HStack`.
-public struct Divider: View, PrimitiveView {
+public struct Divider: View {
   public init() {}
   public typealias Body = Never
-  package var primitive: Primitive { .leaf(.divider) }
 }

@@ -126,9 +126,8 @@ package struct TextStyle: Equatable, Sendable {
   package init() {}
 }
 
-extension Text: View, PrimitiveView {
+extension Text: View {
   public typealias Body = Never
-  package var primitive: Primitive { .leaf(.text(self)) }
 }
 
 /// A string literal for `Text`, with interpolation of values, texts and images.

@@ -1,3 +1,5 @@
+import Decl
+
 /// A grid of cells that views draw into; `FrameEncoder` diffs successive canvases.
 ///
 /// Invariant: a wide (2-column) grapheme always owns the continuation cell to its right, and no

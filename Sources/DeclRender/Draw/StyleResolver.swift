@@ -78,10 +78,10 @@ struct StyleResolver {
 
   /// The base foreground: the environment's style, unless that is itself hierarchical.
   private var base: CellColor {
-    switch environment.foregroundStyle?.storage {
-    case .hierarchical, nil: cellColor(.primary) ?? .default
-    default: foreground(environment.foregroundStyle)
+    if let style = environment.foregroundStyle, !style.isHierarchical {
+      return foreground(style)
     }
+    return cellColor(.primary) ?? .default
   }
 
   private func secondary(level: Int) -> CellColor {
@@ -152,5 +152,13 @@ struct GradientSampler {
 extension Comparable {
   func clamped(to range: ClosedRange<Self>) -> Self {
     min(max(self, range.lowerBound), range.upperBound)
+  }
+}
+
+extension AnyShapeStyle {
+  /// Whether the style is a level of the current foreground style (`.secondary`).
+  var isHierarchical: Bool {
+    if case .hierarchical = storage { return true }
+    return false
   }
 }

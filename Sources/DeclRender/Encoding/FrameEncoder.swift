@@ -1,3 +1,5 @@
+import Decl
+
 /// Counters describing the last frame `FrameEncoder` produced.
 public struct EncoderStats: Hashable, Sendable {
   /// Cells examined by the diff (whole rows count when they compare equal at once).

@@ -3,7 +3,7 @@ import Decl
 /// Keyboard focus: which control has it, moving it in reading order, and keeping
 /// `@FocusState` values in step with it both ways.
 @MainActor
-final class FocusManager {
+final class FocusManager: FocusRequestSink {
   unowned let graph: GraphContext
   /// The focused control, if any.
   private(set) weak var focused: ViewNode?
@@ -11,9 +11,11 @@ final class FocusManager {
   /// view (and a wheel scroll that leaves it off screen is not undone).
   var needsScrollIntoView = false
   /// A row to focus once its list has been updated (after a deletion).
-  var pendingRowFocus: (WeakNode, Int)?
+  private var pendingRowFocus: (WeakNode, Int)?
   /// Nodes with a `focused(_:)` modifier, by identity.
   private var bindingNodes: [ObjectIdentifier: WeakNode] = [:]
+  /// Focus states written by code since the last update, in order.
+  private var pendingRequests: [FocusStateBox] = []
   /// Where the focused control was when it lost focus by being disabled: Tab goes on from there.
   private var releasedFrame: Rect?
 
@@ -21,10 +23,9 @@ final class FocusManager {
     self.graph = graph
   }
 
-  func nodeDidUpdate(_ node: ViewNode) {
-    if case .modifier(.focusBinding) = node.kind {
-      bindingNodes[ObjectIdentifier(node)] = WeakNode(node: node)
-    }
+  /// Records a `focused(_:)` modifier node.
+  func register(_ node: ViewNode) {
+    bindingNodes[ObjectIdentifier(node)] = WeakNode(node: node)
   }
 
   func nodeWillUnmount(_ node: ViewNode) {
@@ -32,11 +33,17 @@ final class FocusManager {
     if focused === node { setFocus(nil) }
   }
 
+  /// Code wrote a focus state: focus moves at the end of the update.
+  func focusStateDidRequest(_ box: FocusStateBox) {
+    pendingRequests.append(box)
+    graph.onNeedsUpdate?()
+  }
+
   /// The focusable controls under `root`, in reading order (top to bottom, left to right).
   func focusableNodes(under root: ViewNode) -> [ViewNode] {
     var found: [ViewNode] = []
     func collect(_ node: ViewNode) {
-      if case .modifier(.hidden) = node.kind { return }
+      if node.behavior is HiddenNode { return }
       if node.isFocusable, node.frame.width > 0, node.frame.height > 0 { found.append(node) }
       for child in node.screenChildren { collect(child) }
     }
@@ -80,13 +87,10 @@ final class FocusManager {
     if let old = focused { graph.markDirty(old) }
     focused = node
     needsScrollIntoView = true
-    node?.rowDidGainFocus()
     if let node {
+      node.behavior(ListRowNode.self)?.didGainFocus(node)
       graph.markDirty(node)
-      // A new caret lands at the end of the text.
-      if case .control(.textField(let field)) = node.kind {
-        node.controlState.caret = field.text.wrappedValue.count
-      }
+      node.behavior(TextFieldNode.self)?.didGainFocus()
     }
     writeFocusStates()
   }
@@ -95,7 +99,7 @@ final class FocusManager {
   /// SwiftUI does: nothing is focused, focus states read nil, and the next Tab or Shift-Tab
   /// goes on from where the control was.
   func releaseIfUnfocusable() {
-    guard let focused, focused.isMounted, !focused.isFocusable else { return }
+    guard let focused, focused.status.isMounted, !focused.isFocusable else { return }
     let frame = focused.frame
     setFocus(nil)
     releasedFrame = frame
@@ -110,38 +114,37 @@ final class FocusManager {
     return nil
   }
 
-  private var liveBindings: [(node: ViewNode, binding: FocusBinding)] {
+  private var liveBindings: [(node: ViewNode, binding: FocusedModifier, box: FocusStateBox)] {
     bindingNodes.values.compactMap { entry in
-      guard let node = entry.node, node.isMounted,
-        case .modifier(.focusBinding(let binding)) = node.kind
+      guard let node = entry.node, node.status.isMounted,
+        let binding = node.behavior(FocusedNode.self)?.binding, let box = binding.box
       else {
         return nil
       }
-      return (node, binding)
+      return (node, binding, box)
     }
   }
 
   /// Writes every focus state so it says which of its controls is focused.
   private func writeFocusStates() {
-    let bindings = liveBindings
-    var focusedBindings: [FocusBinding] = []
-    for (node, binding) in bindings {
+    var focusedBindings: [(FocusStateBox, AnyHashable)] = []
+    for (node, binding, box) in liveBindings {
       if let focused, target(of: node) === focused {
-        focusedBindings.append(binding)
-      } else if binding.box.hashableValue == binding.value {
-        binding.box.set(binding.box.emptyValue)
+        focusedBindings.append((box, binding.value))
+      } else if box.hashableValue == binding.value {
+        box.set(box.emptyValue)
       }
     }
-    for binding in focusedBindings { binding.box.set(binding.value) }
+    for (box, value) in focusedBindings { box.set(value) }
   }
 
   /// Moves focus where code asked by writing a focus state (`focusedField = .surname`).
   func resolveRequests() {
-    guard !FocusStateBox.pendingRequests.isEmpty else { return }
+    guard !pendingRequests.isEmpty else { return }
     let bindings = liveBindings
     var handled: [FocusStateBox] = []
-    for box in FocusStateBox.pendingRequests where !handled.contains(where: { $0 === box }) {
-      let mine = bindings.filter { $0.binding.box === box }
+    for box in pendingRequests where !handled.contains(where: { $0 === box }) {
+      let mine = bindings.filter { $0.box === box }
       guard !mine.isEmpty else { continue }
       handled.append(box)
       let wanted = box.hashableValue
@@ -153,11 +156,34 @@ final class FocusManager {
         setFocus(nil)
       }
     }
-    FocusStateBox.pendingRequests.removeAll { box in handled.contains { $0 === box } }
+    pendingRequests.removeAll { box in handled.contains { $0 === box } }
     // Requests for focus states no graph shows (a view never rendered) must not pile up.
-    if FocusStateBox.pendingRequests.count > 256 {
-      FocusStateBox.pendingRequests.removeFirst(FocusStateBox.pendingRequests.count - 256)
+    if pendingRequests.count > 256 {
+      pendingRequests.removeFirst(pendingRequests.count - 256)
     }
+  }
+
+  /// After a row is deleted, focus goes to the row that takes its place (or the new last row).
+  func focusRow(at offset: Int, in container: ViewNode?) {
+    pendingRowFocus = container.map { (WeakNode(node: $0), offset) }
+  }
+
+  /// Moves focus to the pending row once the list has been updated.
+  func resolvePendingRowFocus() {
+    guard let (reference, offset) = pendingRowFocus else { return }
+    pendingRowFocus = nil
+    guard let container = reference.node, container.status.isMounted else { return }
+    var rows: [ViewNode] = []
+    func collect(_ node: ViewNode) {
+      if node.behavior is ListRowNode {
+        rows.append(node)
+        return
+      }
+      for child in node.children { collect(child) }
+    }
+    collect(container)
+    guard !rows.isEmpty else { return }
+    setFocus(rows[min(offset, rows.count - 1)])
   }
 }
 

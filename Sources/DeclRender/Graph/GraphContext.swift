@@ -4,7 +4,7 @@ import Decl
 /// to run after it, focus, and the generation of the current layout pass. Nodes hold it
 /// strongly; it holds nodes only while they wait, so there is no lasting cycle.
 @MainActor
-final class GraphContext {
+final class GraphContext: DiagnosticSink {
   var stats = RenderStats()
   /// Nodes alive now; tests use it to prove unmounted nodes are freed.
   var liveNodeCount = 0
@@ -35,8 +35,12 @@ final class GraphContext {
   var focusAfterLayout: FocusHandoff?
   /// Whether a frame has been laid out (focus does not move by itself at launch).
   var hasLaidOut = false
-  /// Where the terminal cursor goes this frame (a focused text field's caret), if anywhere.
+  /// What the last frame's drawing found: where the terminal cursor goes (a focused text
+  /// field's caret), and the regions clicks land on.
   var cursor: Point?
+  var hitRegions: [HitRegion] = []
+  /// The spinners and indeterminate bars turning now.
+  let animations = AnimationDriver()
   /// Warnings already printed, so a repeated mistake is reported once.
   private var reported: Set<String> = []
 
@@ -48,14 +52,16 @@ final class GraphContext {
   /// Marks the readers of observable properties that changed since the last call.
   func drainObservations() {
     for (reference, generation) in observationInbox.take() {
-      guard let node = reference.value, node.observationGeneration == generation else { continue }
+      guard let node = reference.value, node.reads.observationGeneration == generation else {
+        continue
+      }
       markDirty(node)
     }
   }
 
   func markDirty(_ node: ViewNode) {
-    guard node.isMounted, !node.isDirty else { return }
-    node.isDirty = true
+    guard node.status.isMounted, !node.status.isDirty else { return }
+    node.status.isDirty = true
     dirtyNodes.append(node)
     onNeedsUpdate?()
   }
@@ -69,6 +75,10 @@ final class GraphContext {
 
   /// Reports misuse on standard error (never on the screen: see `WarningOutput`), once per
   /// message.
+  func report(_ message: String) {
+    warn(message)
+  }
+
   func warn(_ message: String) {
     guard reported.insert(message).inserted else { return }
     stats.warnings.append(message)

@@ -19,9 +19,8 @@ enum ViewEquivalence {
     if let equatable = a as? any Equatable { return equatable.isEqual(to: b) }
     // Controls' closures (a button's action, a setter) are read afresh from the latest view
     // value when used, so only what the controls show is compared.
-    if let first = a as? any PrimitiveView, let second = b as? any PrimitiveView,
-      case .control(let left) = first.primitive, case .control(let right) = second.primitive,
-      let leftParts = left.equivalenceIdentity, let rightParts = right.equivalenceIdentity
+    if let first = a as? any ControlView, let second = b as? any ControlView,
+      let leftParts = first.equivalenceParts, let rightParts = second.equivalenceParts
     {
       return leftParts.count == rightParts.count
         && zip(leftParts, rightParts).allSatisfy { isEquivalent($0, $1, depth: depth + 1) }
@@ -37,12 +36,8 @@ enum ViewEquivalence {
     guard depth < maximumDepth else { return false }
     let left = Mirror(reflecting: a)
     let right = Mirror(reflecting: b)
-    switch left.displayStyle {
-    case .struct, .tuple, .optional:
-      break
-    default:
-      return false
-    }
+    // Only values made of fields compare field by field.
+    guard [.struct, .tuple, .optional].contains(left.displayStyle) else { return false }
     guard left.children.count == right.children.count else { return false }
     for (l, r) in zip(left.children, right.children)
     where !isEquivalent(l.value, r.value, depth: depth + 1) {

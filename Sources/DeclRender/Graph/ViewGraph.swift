@@ -1,7 +1,8 @@
 import Decl
 
 /// The persistent graph of one view hierarchy: reconciles view values into nodes, runs the
-/// updates state changes ask for, routes keys, lays out and draws.
+/// updates state changes ask for, lays out and draws. Keys and clicks reach it through
+/// `Focus/KeyRouting.swift` and `Focus/PointerRouting.swift`.
 @MainActor
 final class ViewGraph {
   let context = GraphContext()
@@ -10,22 +11,16 @@ final class ViewGraph {
   init(root view: any View, environment: EnvironmentValues) {
     root = ViewNode(
       graph: context, parent: nil,
-      key: ChildKey(slot: 0, id: nil, type: ObjectIdentifier(type(of: view))),
+      key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),
       view: view, environment: environment)
     withDiagnostics { root.update(view: view, environment: environment) }
     processUpdates()
   }
 
-  /// Routes warnings from Decl (state written outside a view, during a body) to this graph.
-  private func withDiagnostics<T>(_ body: () -> T) -> T {
-    let context = self.context
-    DeclDiagnostics.handler = { [weak context] in context?.warn($0) }
-    DependencyTracking.onWriteDuringBody = { [weak context] in
-      context?.warn(
-        "state was modified while a body was being evaluated; change state in actions, onAppear or onChange instead"
-      )
-    }
-    return body()
+  /// Runs `body` with this graph taking Decl's warnings (state written outside a view, during
+  /// a body, through a stale binding).
+  func withDiagnostics<T>(_ body: () -> T) -> T {
+    DeclDiagnostics.$sink.withValue(context, operation: body)
   }
 
   /// Runs pending updates until nothing is dirty: re-evaluates dirty nodes shallowest first,
@@ -36,7 +31,9 @@ final class ViewGraph {
       var rounds = 0
       repeat {
         context.drainObservations()
-        for node in context.takeDirtyNodes() where node.isDirty && node.isMounted { node.rerun() }
+        for node in context.takeDirtyNodes() where node.status.isDirty && node.status.isMounted {
+          node.rerun()
+        }
         let actions = context.pendingActions
         context.pendingActions.removeAll()
         for action in actions { action() }
@@ -83,7 +80,8 @@ final class ViewGraph {
     let clamped = Size(
       width: min(fitted.width, size.width), height: min(fitted.height, size.height))
     root.place(
-      in: Rect(origin: alignedOrigin(of: clamped, in: bounds, alignment: .center), size: clamped))
+      in: Rect(origin: alignedOrigin(of: clamped, in: bounds, alignment: .center), size: clamped),
+      proposal: nil)
     layoutModalLayers(in: size)
     if context.focus.needsScrollIntoView {
       context.focus.needsScrollIntoView = false
@@ -91,12 +89,15 @@ final class ViewGraph {
     }
   }
 
-  /// Draws the laid-out graph into a new canvas of `size`.
+  /// Draws the laid-out graph into a new canvas of `size`, then applies what drawing found:
+  /// the cursor, the click regions, the animations on screen.
   func draw(in size: Size) -> Canvas {
-    var canvas = Canvas(width: size.width, height: size.height)
-    context.cursor = nil
-    root.draw(into: &canvas, context: DrawContext(clip: canvas.bounds))
-    drawModalLayers(into: &canvas)
-    return canvas
+    var drawing = FrameDrawing(size: size)
+    root.draw(into: &drawing, context: DrawContext(clip: drawing.canvas.bounds))
+    drawModalLayers(into: &drawing)
+    context.cursor = drawing.cursor
+    context.hitRegions = drawing.hitRegions
+    context.animations.update(drawn: drawing.animatedNodes, graph: context)
+    return drawing.canvas
   }
 }

@@ -176,14 +176,3 @@ struct TextLine: Equatable {
   var width: Int
   var isTruncated = false
 }
-
-extension ViewNode {
-  /// The prepared text of a text node.
-  var textLayout: PreparedText {
-    if let preparedText { return preparedText }
-    guard case .text(let text) = kind else { preconditionFailure("not a text node") }
-    let prepared = PreparedText(text: text, environment: environment)
-    preparedText = prepared
-    return prepared
-  }
-}

@@ -1,3 +1,5 @@
+import Decl
+
 /// Counters of what rendering cost, for tests and the benchmark.
 public struct RenderStats: Sendable {
   /// `body` runs since the host started (views and view modifiers).

@@ -43,7 +43,7 @@ public final class TestHost {
 
   /// Animations (spinners, indeterminate progress bars) running now; each stops once its view
   /// is no longer drawn.
-  public var runningAnimationCount: Int { IndicatorAnimations.count(in: renderer.graph.context) }
+  public var runningAnimationCount: Int { renderer.graph.context.animations.count }
 
   /// Nodes alive in the view graph now.
   public var liveNodeCount: Int { renderer.graph.context.liveNodeCount }
@@ -139,7 +139,7 @@ public final class TestHost {
   /// The frame of the first text view showing exactly `string`, for layout tests.
   public func frame(ofText string: String) -> Rect? {
     func search(_ node: ViewNode) -> Rect? {
-      if case .text(let text) = node.kind, text.plainString == string { return node.frame }
+      if node.behavior(TextNode.self)?.text.plainString == string { return node.frame }
       for child in node.children {
         if let found = search(child) { return found }
       }

@@ -1,3 +1,4 @@
+import Decl
 import Testing
 
 @testable import DeclRender

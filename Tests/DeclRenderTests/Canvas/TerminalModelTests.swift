@@ -1,3 +1,4 @@
+import Decl
 import DeclTesting
 import Testing
 

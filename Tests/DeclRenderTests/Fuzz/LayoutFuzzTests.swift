@@ -98,10 +98,11 @@ import Testing
   ) -> Canvas {
     let graph = ViewGraph(root: tree, environment: EnvironmentValues())
     graph.layout(in: Size(width: width, height: height))
-    var canvas = Canvas(width: width + 2 * origin.x, height: height + 2 * origin.y)
+    var drawing = FrameDrawing(
+      size: Size(width: width + 2 * origin.x, height: height + 2 * origin.y))
     let region = Rect(x: origin.x, y: origin.y, width: width, height: height)
-    graph.root.draw(into: &canvas, context: DrawContext(offset: origin, clip: region))
-    return canvas
+    graph.root.draw(into: &drawing, context: DrawContext(offset: origin, clip: region))
+    return drawing.canvas
   }
 
   private static func runCase(seed: UInt64) -> String? {

@@ -1,3 +1,5 @@
+import Decl
+
 @testable import DeclRender
 
 /// "\u{1B}" spelled short, for building expected byte strings.

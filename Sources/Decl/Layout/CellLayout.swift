@@ -1,0 +1,115 @@
+import Foundation
+
+/// A layout that works in whole cells, which is what the renderer lays out in.
+///
+/// Decl's own containers conform (stacks, grids): the renderer calls these methods directly,
+/// so their results are exact in cells. A user's `Layout`, written in points, reaches the
+/// renderer through `PointLayoutAdapter`, the one place where layout converts between points
+/// and cells.
+@MainActor
+package protocol CellLayout {
+  /// What the layout keeps between calls (a stack's distributions per proposal).
+  associatedtype CellCache
+
+  /// The axis a stack lays out along: dividers and spacers inside follow it.
+  var stackOrientation: Axis? { get }
+
+  func makeCellCache(subviews: LayoutSubviews) -> CellCache
+
+  /// Brings the cache up to date after the subviews changed.
+  func updateCellCache(_ cache: inout CellCache, subviews: LayoutSubviews)
+
+  /// The size the layout wants for `proposal`, in cells.
+  func sizeThatFits(
+    cells proposal: ProposedSize, subviews: LayoutSubviews, cache: inout CellCache
+  ) -> Size
+
+  /// Places every subview in `bounds`, the size the layout answered for `proposal`.
+  func placeSubviews(
+    cells bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout CellCache)
+}
+
+/// A user's `Layout`, written in points, as a layout in cells: proposals and bounds are
+/// converted to points with the subviews' scale, and sizes back to whole cells.
+package struct PointLayoutAdapter<L: Layout>: CellLayout {
+  package let layout: L
+
+  package init(_ layout: L) { self.layout = layout }
+
+  package var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+
+  package func makeCellCache(subviews: LayoutSubviews) -> L.Cache {
+    layout.makeCache(subviews: subviews)
+  }
+
+  package func updateCellCache(_ cache: inout L.Cache, subviews: LayoutSubviews) {
+    layout.updateCache(&cache, subviews: subviews)
+  }
+
+  package func sizeThatFits(
+    cells proposal: ProposedSize, subviews: LayoutSubviews, cache: inout L.Cache
+  ) -> Size {
+    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    let size = layout.sizeThatFits(
+      proposal: scale.points(proposal), subviews: subviews, cache: &cache)
+    return scale.cells(size)
+  }
+
+  package func placeSubviews(
+    cells bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout L.Cache
+  ) {
+    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    layout.placeSubviews(
+      in: scale.points(bounds), proposal: scale.points(proposal), subviews: subviews,
+      cache: &cache)
+  }
+}
+
+extension CellLayout where Self: Layout {
+  /// `Layout.sizeThatFits` of a cell layout: the cell answer, in points.
+  package func pointSize(
+    proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CellCache
+  ) -> CGSize {
+    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    return scale.points(
+      sizeThatFits(cells: scale.cells(proposal), subviews: subviews, cache: &cache))
+  }
+
+  /// `Layout.placeSubviews` of a cell layout: the bounds and proposal in cells.
+  package func placeInPoints(
+    bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CellCache
+  ) {
+    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    let origin = Point(
+      x: scale.cells(bounds.minX, along: .horizontal), y: scale.cells(bounds.minY, along: .vertical)
+    )
+    placeSubviews(
+      cells: Rect(origin: origin, size: scale.cells(bounds.size)),
+      proposal: scale.cells(proposal), subviews: subviews, cache: &cache)
+  }
+}
+
+/// Where a child of `size` goes inside `rect` for an alignment.
+package func alignedOrigin(of size: Size, in rect: Rect, alignment: Alignment) -> Point {
+  Point(
+    x: rect.minX + offset(free: rect.width - size.width, alignment.horizontal.value),
+    y: rect.minY + offset(free: rect.height - size.height, alignment.vertical.value))
+}
+
+/// The offset of a child in `free` extra cells for a horizontal alignment.
+package func offset(free: Int, _ alignment: HorizontalAlignment.Value) -> Int {
+  switch alignment {
+  case .leading: 0
+  case .center: free / 2
+  case .trailing: free
+  }
+}
+
+/// The offset of a child in `free` extra cells for a vertical alignment.
+package func offset(free: Int, _ alignment: VerticalAlignment.Value) -> Int {
+  switch alignment {
+  case .top: 0
+  case .center: free / 2
+  case .bottom: free
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Lays subviews out along an axis, as `VStack` and `HStack` do, in whole cells.
+///
+/// Space goes to subviews by layout priority, highest first, and within a priority to the
+/// least flexible subview first (flexibility = largest size − smallest size along the axis);
+/// each gets an equal share of what is left, and takes what it needs of it. Spacers come last
+/// in their priority and share what the views left, so `HStack { Text(long); Spacer() }` gives
+/// the text the whole row, as SwiftUI does.
+@MainActor
+package struct StackLayoutAlgorithm {
+  package enum MinorAlignment: Sendable { case start, center, end }
+
+  package let axis: Axis
+  package let alignment: MinorAlignment
+  package let spacing: Int
+
+  package init(axis: Axis, alignment: MinorAlignment, spacing: Int) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  /// The column Decl puts between several views that have no stack of their own.
+  package static let implicit = StackLayoutAlgorithm(
+    axis: .vertical, alignment: .center, spacing: 0)
+
+  /// Default spacing: one column between views across, no blank rows down.
+  package nonisolated static func defaultSpacing(_ axis: Axis) -> Int {
+    axis == .horizontal ? 1 : 0
+  }
+
+  package func sizeThatFits(
+    _ subviews: LayoutSubviews, _ proposal: ProposedSize, cache: StackLayoutCache
+  ) -> Size {
+    guard !subviews.isEmpty else { return .zero }
+    let distribution = distribute(subviews, proposal)
+    cache.distributions[proposal] = distribution
+    return total(subviews, distribution.sizes)
+  }
+
+  private func total(_ subviews: LayoutSubviews, _ sizes: [Size]) -> Size {
+    var major = totalSpacing(subviews)
+    var minor = 0
+    for size in sizes {
+      major += size[axis]
+      minor = max(minor, size[axis.other])
+    }
+    return Size(axis: axis, major: major, minor: minor)
+  }
+
+  /// Places the subviews in `rect`, which the stack answered for `proposal`.
+  package func place(
+    _ subviews: LayoutSubviews, in rect: Rect, proposal: ProposedSize, cache: StackLayoutCache
+  ) {
+    guard !subviews.isEmpty else { return }
+    // Placed at a size it answered for some proposal: keep the distribution behind that
+    // answer rather than dividing the (smaller) final size again.
+    let distribution =
+      remembered(subviews, size: rect.size, proposal: proposal, cache: cache)
+      ?? distribute(subviews, ProposedSize(rect.size))
+    let sizes = distribution.sizes
+    var position = axis == .horizontal ? rect.minX : rect.minY
+    for (index, subview) in subviews.enumerated() {
+      let size = sizes[index]
+      let free = rect.size[axis.other] - size[axis.other]
+      let minorOffset: Int
+      switch alignment {
+      case .start: minorOffset = 0
+      case .center: minorOffset = free / 2
+      case .end: minorOffset = free
+      }
+      let origin =
+        axis == .horizontal
+        ? Point(x: position, y: rect.minY + minorOffset)
+        : Point(x: rect.minX + minorOffset, y: position)
+      // Placed as it was measured: the subview is told the proposal behind its size, which a
+      // cached answer up the tree did not ask again this pass.
+      subview.place(
+        in: Rect(origin: origin, size: size), proposal: distribution.proposals[index])
+      position += size[axis]
+      if index + 1 < subviews.count {
+        position += spacing(between: subview, and: subviews[index + 1])
+      }
+    }
+  }
+
+  /// The distribution behind an answer of `size`: the one for the proposal the parent made
+  /// in this pass, else for the largest proposal that gave it. (Answers are cached across
+  /// frames, so several proposals may have given the same size; taking the first in
+  /// dictionary order, which differs from one dictionary to the next, made equal trees lay out
+  /// differently, and after a resize to 0×0 and back could squeeze a text to nothing.)
+  private func remembered(
+    _ subviews: LayoutSubviews, size: Size, proposal: ProposedSize, cache: StackLayoutCache
+  ) -> StackDistribution? {
+    for candidate in [proposal, ProposedSize(size)] {
+      if let distribution = cache.distributions[candidate],
+        total(subviews, distribution.sizes) == size
+      {
+        return distribution
+      }
+    }
+    func order(_ proposal: ProposedSize) -> (Int, Int) {
+      (proposal.width ?? .max, proposal.height ?? .max)
+    }
+    return cache.distributions.filter { total(subviews, $0.value.sizes) == size }
+      .max { order($0.key) < order($1.key) }?.value
+  }
+
+  private func spacing(between first: LayoutSubview, and second: LayoutSubview) -> Int {
+    first.isSpacer || second.isSpacer ? 0 : spacing
+  }
+
+  private func totalSpacing(_ subviews: LayoutSubviews) -> Int {
+    var total = 0
+    for index in subviews.indices.dropLast() {
+      total += spacing(between: subviews[index], and: subviews[index + 1])
+    }
+    return total
+  }
+
+  /// The size of each subview for a proposal, and the proposal that gave it.
+  package func distribute(_ subviews: LayoutSubviews, _ proposal: ProposedSize)
+    -> StackDistribution
+  {
+    let minorProposal = proposal[axis.other]
+    guard let majorProposal = proposal[axis] else {
+      let ideal = ProposedSize(axis: axis, major: nil, minor: minorProposal)
+      return StackDistribution(
+        sizes: subviews.map { $0.cellSize(ideal) },
+        proposals: Array(repeating: ideal, count: subviews.count))
+    }
+    var sizes = [Size](repeating: .zero, count: subviews.count)
+    var proposals = [ProposedSize](repeating: proposal, count: subviews.count)
+    let minimums = subviews.map {
+      $0.cellSize(ProposedSize(axis: axis, major: 0, minor: minorProposal))[axis]
+    }
+    let maximums = subviews.map {
+      $0.cellSize(ProposedSize(axis: axis, major: .cellInfinity, minor: minorProposal))[axis]
+    }
+    // Read each subview's priority and kind once, not inside the sort's comparisons.
+    let priorities = subviews.map(\.priority)
+    let isSpacer = subviews.map(\.isSpacer)
+    // Highest priority first; within a priority, least flexible first; ties keep their order.
+    let order = subviews.indices.sorted { a, b in
+      let pa = priorities[a]
+      let pb = priorities[b]
+      if pa != pb { return pa > pb }
+      let fa = maximums[a] - minimums[a]
+      let fb = maximums[b] - minimums[b]
+      return fa != fb ? fa < fb : a < b
+    }
+    var remaining = max(0, majorProposal - totalSpacing(subviews))
+    var position = 0
+    while position < order.count {
+      let priority = priorities[order[position]]
+      var end = position
+      while end < order.count, priorities[order[end]] == priority { end += 1 }
+      // Lower priorities keep at least their minimum sizes, and so do this priority's spacers,
+      // which share whatever the other views leave.
+      let group = order[position..<end]
+      let spacers = group.filter { isSpacer[$0] }
+      let views = group.filter { !isSpacer[$0] }
+      var reserved = order[end...].reduce(0) { $0 + minimums[$1] }
+      reserved += spacers.reduce(0) { $0 + minimums[$1] }
+      var available = max(0, remaining - reserved)
+      var used = 0
+      for (taken, index) in views.enumerated() {
+        let share = available / (views.count - taken)
+        proposals[index] = ProposedSize(axis: axis, major: share, minor: minorProposal)
+        let size = subviews[index].cellSize(proposals[index])
+        sizes[index] = size
+        available = max(0, available - size[axis])
+        used += size[axis]
+      }
+      available = max(0, remaining - used - order[end...].reduce(0) { $0 + minimums[$1] })
+      for (taken, index) in spacers.enumerated() {
+        let share = available / (spacers.count - taken)
+        proposals[index] = ProposedSize(axis: axis, major: share, minor: minorProposal)
+        let size = subviews[index].cellSize(proposals[index])
+        sizes[index] = size
+        available = max(0, available - size[axis])
+        used += size[axis]
+      }
+      remaining = max(0, remaining - used)
+      position = end
+    }
+    return StackDistribution(sizes: sizes, proposals: proposals)
+  }
+}
+
+/// How a stack divided a proposal: each subview's size and the proposal it answered it for.
+package struct StackDistribution: Sendable {
+  package var sizes: [Size]
+  package var proposals: [ProposedSize]
+}
+
+/// What a stack remembers between calls: how it divided each proposal it was asked about.
+/// A class, so the renderer and the layout share it without copying.
+@MainActor
+public final class StackLayoutCache {
+  package var distributions: [ProposedSize: StackDistribution] = [:]
+
+  package init() {}
+}

@@ -1,0 +1,31 @@
+/// A style of any type, type-erased so the environment can carry it: one erasure for every
+/// style protocol (buttons, toggles, labels, progress views, and the ones to come), each with
+/// its own configuration type.
+///
+/// Making the body installs the style's own dynamic properties (`@Environment`, `@State`) in
+/// the node that shows it first, as SwiftUI does for styles.
+package struct AnyStyle<Configuration>: Sendable {
+  /// The style's type, for code that treats some styles differently.
+  package let styleType: Any.Type
+  private let body: @MainActor (Configuration, (any DynamicPropertyContext)?) -> any View
+
+  /// Erases `style`; `body` is its `makeBody(configuration:)`.
+  @MainActor package init<Style>(
+    _ style: Style, body: @escaping @MainActor (Style, Configuration) -> any View
+  ) {
+    styleType = Style.self
+    self.body = { configuration, context in
+      var installed = style
+      if let context { DynamicPropertyInstaller.install(&installed, context: context) }
+      return body(installed, configuration)
+    }
+  }
+
+  /// The styled body for `configuration`, with the style's dynamic properties kept in
+  /// `context` (the node showing it), if there is one.
+  @MainActor package func makeBody(
+    _ configuration: Configuration, context: (any DynamicPropertyContext)?
+  ) -> any View {
+    body(configuration, context)
+  }
+}

@@ -1,0 +1,183 @@
+import Decl
+
+/// How one kind of view behaves in the graph: how it is sized and placed, and how it draws.
+///
+/// Each primitive view kind has one behaviour type, in its own file under `Nodes/`, which owns
+/// what that kind remembers between frames (a text field's caret, a list's scroll position).
+/// The view value hands itself to its behaviour through `PrimitiveNodeView`; a node holds one
+/// behaviour for its whole life, since a node's view type never changes.
+///
+/// What a kind is, as far as layout goes, is said by which of the category protocols it
+/// adopts: `LeafBehavior` (draws itself, no children), `TransparentBehavior` (layout looks
+/// through it to its children), `ContentModifierBehavior` (one content child it sizes,
+/// places or draws differently), or its own sizing and placing (containers).
+@MainActor
+protocol NodeBehavior: AnyObject {
+  /// Whether layout looks through the node to its children, which then flow into the
+  /// enclosing container (groups, branches, views with a body, modifiers that change no
+  /// layout).
+  var isTransparent: Bool { get }
+
+  /// The size the node wants for a proposal (the node caches the answer per proposal).
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
+
+  /// Places the node's children inside `rect`, the node's own frame.
+  func place(_ node: ViewNode, in rect: Rect)
+
+  /// Draws the node and its children into the frame being drawn.
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext)
+
+  /// The children on the node's own screen: all of them, except presented views (drawn as
+  /// layers or pushed screens) and a navigation stack's covered screens.
+  func screenChildren(of node: ViewNode) -> [ViewNode]
+
+  /// Runs after every new description of the node (`isFirst` the first time): lifecycle
+  /// actions, registrations with the graph.
+  func didUpdate(_ node: ViewNode, isFirst: Bool)
+
+  /// Runs as the node leaves the graph.
+  func willUnmount(_ node: ViewNode)
+
+  /// Forgets layout results that depended on the node's old description.
+  func invalidateLayout()
+}
+
+extension NodeBehavior {
+  func screenChildren(of node: ViewNode) -> [ViewNode] { node.children }
+  func didUpdate(_ node: ViewNode, isFirst: Bool) {}
+  func willUnmount(_ node: ViewNode) {}
+  func invalidateLayout() {}
+}
+
+/// A view drawn by its behaviour alone, with no children.
+@MainActor
+protocol LeafBehavior: NodeBehavior {}
+
+extension LeafBehavior {
+  var isTransparent: Bool { false }
+  func place(_ node: ViewNode, in rect: Rect) {}
+}
+
+/// A node layout looks through: its children flow into the enclosing container. Asked
+/// directly (at the root, or as a modifier's content), it lays several children out in a
+/// column, as SwiftUI does for a view whose body is several views.
+@MainActor
+protocol TransparentBehavior: NodeBehavior {}
+
+extension TransparentBehavior {
+  var isTransparent: Bool { true }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.implicitColumnSize(proposal)
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.placeImplicitColumn(in: rect)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    paintColorSchemeBackground(node, into: &drawing, context: context)
+    node.drawChildren(into: &drawing, context: context)
+  }
+
+  /// Where a `preferredColorScheme` took effect, paints that scheme's background behind the
+  /// content (the terminal's own background stays everywhere else).
+  func paintColorSchemeBackground(
+    _ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext
+  ) {
+    guard node.environment.isColorSchemeExplicit,
+      !(node.parent?.environment.isColorSchemeExplicit ?? false)
+    else { return }
+    let background = StyleResolver.background(of: node.environment.colorScheme)
+    let foreground = StyleResolver.foreground(of: node.environment.colorScheme)
+    let style = CellStyle(
+      foreground: .rgb(foreground.0, foreground.1, foreground.2),
+      background: .rgb(background.0, background.1, background.2), attributes: [])
+    drawing.canvas.fill(context.translated(node.frame).intersection(context.clip), style: style)
+  }
+}
+
+/// A modifier over one content child (`.content` role) that is a layout unit of its own: by
+/// default it takes its content's size and frame and draws it; each kind overrides what it
+/// changes.
+@MainActor
+protocol ContentModifierBehavior: NodeBehavior {}
+
+extension ContentModifierBehavior {
+  var isTransparent: Bool { false }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: node.currentProposal)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawChildren(into: &drawing, context: context)
+  }
+}
+
+/// A control: it takes focus, gets keys, and is clicked and tapped.
+@MainActor
+protocol ControlBehavior: NodeBehavior {
+  /// Whether Tab can reach the control when it is enabled.
+  func acceptsFocus(_ node: ViewNode) -> Bool
+  /// Whether a click (or `tap`) focuses it, as on macOS: text fields, sliders and list rows
+  /// take focus; buttons, toggles, steppers and pickers act and leave focus where it was.
+  func clickTakesFocus(_ node: ViewNode) -> Bool
+  /// Handles a key while focused; returns whether the control used it.
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool
+  /// A click at `point` (inside the control).
+  func click(at point: Point, node: ViewNode)
+  /// How `TestHost.tap` ranks the control: `.control` (buttons, links, toggles) before
+  /// `.gesture` (tap gestures, rows); nil when a tap cannot act on it.
+  func tapPriority(_ node: ViewNode) -> TapPriority?
+  /// Acts as a tap does.
+  func activate(_ node: ViewNode)
+  /// The word for the control in messages ("button", "toggle").
+  var controlName: String { get }
+}
+
+/// Which controls `tap` prefers when several match a label.
+enum TapPriority: Int, Comparable {
+  case control
+  case gesture
+
+  static func < (a: TapPriority, b: TapPriority) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A view whose node has a behaviour of its own rather than a `body`. Each primitive view
+/// conforms in the file of its behaviour.
+@MainActor
+protocol PrimitiveNodeView: View {
+  /// The behaviour of a new node showing this kind of view.
+  func makeBehavior() -> any NodeBehavior
+  /// Gives the node's behaviour this value (the latest its parent described) and returns the
+  /// children it shows.
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec]
+}
+
+/// A built-in modifier with a behaviour of its own. `ModifiedContent` with such a modifier
+/// is a node with that behaviour; with any other modifier, it runs the modifier's `body`.
+@MainActor
+protocol PrimitiveNodeModifier: ViewModifier {
+  func makeBehavior() -> any NodeBehavior
+  /// Gives the behaviour this modifier and returns the children: normally the content.
+  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
+    -> [ChildSpec]
+}
+
+extension ModifiedContent: PrimitiveNodeView where Content: View, Modifier: ViewModifier {
+  func makeBehavior() -> any NodeBehavior {
+    (modifier as? any PrimitiveNodeModifier)?.makeBehavior() ?? CustomModifierNode()
+  }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    if let primitive = modifier as? any PrimitiveNodeModifier {
+      return primitive.describe(content: content, to: behavior, in: node)
+    }
+    return (behavior as! CustomModifierNode).describe(modifier, content: content, node: node)
+  }
+}

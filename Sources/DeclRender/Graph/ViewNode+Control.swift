@@ -1,0 +1,139 @@
+import Decl
+
+// What a node is as a control: whether it takes focus, how it reads its control's latest
+// value, how keys reach it (`onKeyPress` first), how `tap` finds it, and how it is drawn with
+// its click region and focus ring. A kind's own keys and clicks are in its `ControlBehavior`.
+
+extension ViewNode {
+  /// Whether Tab can reach this node and keys go to it.
+  var isFocusable: Bool {
+    guard status.isMounted, let control = behavior as? any ControlBehavior else { return false }
+    return environment.isEnabled && control.acceptsFocus(self)
+  }
+
+  var isFocused: Bool { graph.focus.focused === self }
+
+  /// The control as the latest view value describes it.
+  func currentControl<Control>(_ type: Control.Type) -> Control? {
+    func read<V: ControlView>(_ view: V) -> Control? { view.control as? Control }
+    guard let view = view as? any ControlView else { return nil }
+    return read(view)
+  }
+
+  /// The environment a control's look is described in.
+  var controlEnvironment: EnvironmentValues {
+    var inner = environment
+    inner.isFocused = isFocused
+    inner.isInsideControl = true
+    return inner
+  }
+
+  /// Draws a control: its look, a click region over it, and the focus ring (reverse video,
+  /// whatever its style draws) over `focusFrame` when it is focused.
+  func drawControl(into drawing: inout FrameDrawing, context: DrawContext, focusFrame: Rect) {
+    if isFocusable {
+      drawing.addHitRegion(
+        context.translated(frame), node: self, kind: .control, clip: context.clip)
+    }
+    drawChildren(into: &drawing, context: context)
+    if isFocused { drawing.drawFocus(context.translated(focusFrame), clip: context.clip) }
+  }
+
+  /// Runs `release` once `delay` has passed, or at once when a test host settles (a busy main
+  /// queue may be late). Scheduling again before then replaces the pending release.
+  func scheduleRelease(after delay: Duration, _ release: @escaping @MainActor () -> Void) {
+    let key = ObjectIdentifier(self)
+    let run: @MainActor () -> Void = { [graph] in
+      guard graph.pressReleases.removeValue(forKey: key) != nil else { return }
+      graph.runningTasks[key]?.cancel()
+      graph.runningTasks[key] = nil
+      release()
+    }
+    graph.pressReleases[key] = run
+    graph.runningTasks[key]?.cancel()
+    graph.runningTasks[key] = Task { @MainActor in
+      try? await Task.sleep(for: delay)
+      if !Task.isCancelled { run() }
+    }
+  }
+
+  /// The click region (see `ControlRegion`) of this control's look under `point`.
+  func region(at point: Point) -> Int? {
+    if let marker = view as? any ControlRegionMarking {
+      return coveredFrame?.contains(point) == true ? marker.regionID : nil
+    }
+    for child in children {
+      if let found = child.region(at: point) { return found }
+    }
+    return nil
+  }
+
+  /// The frame of a click region of this control's look.
+  func regionFrame(_ id: Int) -> Rect? {
+    if let marker = view as? any ControlRegionMarking, marker.regionID == id { return coveredFrame }
+    for child in children {
+      if let found = child.regionFrame(id) { return found }
+    }
+    return nil
+  }
+
+  /// How `tap` ranks this node, if it is a control a tap can act on.
+  var tapPriority: TapPriority? {
+    (behavior as? any ControlBehavior)?.tapPriority(self)
+  }
+
+  /// The text `tap` matches: what the control shows, and a toggle's label even when labels
+  /// are hidden.
+  var tapText: String {
+    if let label = behavior(ToggleNode.self)?.label as? Text {
+      return textContent + " " + label.plainString
+    }
+    return textContent
+  }
+
+  /// Runs the `onKeyPress` handlers around this focused node, innermost first, until one
+  /// handles the key. Characters typed into a text field go to the field first.
+  func handleKeyPress(_ event: KeyEvent) -> Bool {
+    let handlers = keyPressEnvironment.keyPressHandlers
+    guard !handlers.isEmpty, let press = KeyPress(event) else { return false }
+    if behavior is TextFieldNode, case .char = event.key,
+      event.modifiers.subtracting(.shift).isEmpty
+    {
+      return false
+    }
+    for handler in handlers.reversed() where handler.accepts(press) {
+      if handler.action(press) == .handled { return true }
+    }
+    return false
+  }
+
+  /// The environment innermost in this control's chain of single children, so handlers set
+  /// inside `focusable()` (`Text("A").onKeyPress(...).focusable()`) count as well as those
+  /// around it. The chain stops at a container.
+  private var keyPressEnvironment: EnvironmentValues {
+    var node = self
+    while node.children.count == 1,
+      node.behavior.isTransparent || node.behavior is any ContentModifierBehavior
+        || node.behavior is any ControlBehavior
+    {
+      node = node.children[0]
+    }
+    return node.environment
+  }
+
+  /// The first button below this node (on its screen) whose role matches.
+  func firstButton(where matches: (ButtonControl) -> Bool) -> ViewNode? {
+    if behavior is ButtonNode, let button = currentControl(ButtonControl.self), matches(button) {
+      return self
+    }
+    for child in screenChildren {
+      if let found = child.firstButton(where: matches) { return found }
+    }
+    return nil
+  }
+
+  /// The role of this node's button, if it is one.
+  var buttonRole: ButtonRole? {
+    behavior(ButtonNode.self)?.role
+  }
+}

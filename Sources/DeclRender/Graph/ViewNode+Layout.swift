@@ -1,0 +1,241 @@
+import Decl
+
+// Layout entry points on nodes: SwiftUI's proposal/response model in whole cells. A parent
+// proposes a size, the child answers with the size it wants (`sizeThatFits`), and the parent
+// then places it (`place(in:proposal:)`). Answers are cached per node and proposal until the
+// node or something below it changes (`invalidateLayout`). Nodes are the subview proxies of
+// every layout, built-in or a user's.
+
+/// A node's layout: this pass's frame and proposal, and what is cached across passes.
+struct NodeLayout {
+  var frame = Rect.zero
+  /// Answers per proposal, until something below changes.
+  var sizes: [ProposedSize: Size] = [:]
+  /// The proposal this node was last asked about, in pass `proposalGeneration`: the parent
+  /// places it right after.
+  var proposal: ProposedSize?
+  var proposalGeneration = 0
+  /// The layout units below this node, looking through transparent nodes; nil until needed.
+  var units: [ViewNode]?
+  /// The same units as a layout's subviews.
+  var subviews: LayoutSubviews?
+  /// Whether this node's subtree is placed for `frame` and nothing below changed since.
+  var isPlaced = false
+  /// The axis of the stack that lays this node out (dividers and spacers follow it).
+  var stackAxis: Axis?
+  /// The cache of the layout this node runs (a stack's distributions), and whether its
+  /// subviews changed since it was last brought up to date.
+  var layoutCache: Any?
+  var layoutCacheIsStale = false
+
+  /// Drops what this node's own description decided.
+  mutating func reset() {
+    units = nil
+    subviews = nil
+    sizes.removeAll(keepingCapacity: true)
+    isPlaced = false
+    layoutCacheIsStale = true
+  }
+
+  /// Drops answers that depended on a descendant.
+  mutating func invalidateAnswers() {
+    sizes.removeAll(keepingCapacity: true)
+    isPlaced = false
+    layoutCacheIsStale = true
+  }
+}
+
+extension ViewNode: LayoutSubviewProxy {
+  var frame: Rect { layout.frame }
+
+  /// The size this node wants for a proposal.
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    layout.proposal = proposal
+    layout.proposalGeneration = graph.layoutGeneration
+    if let cached = layout.sizes[proposal] {
+      graph.stats.layoutCacheHits += 1
+      return cached
+    }
+    graph.stats.layoutCacheMisses += 1
+    let size = behavior.sizeThatFits(proposal, node: self)
+    layout.sizes[proposal] = size
+    return size
+  }
+
+  /// Places this node's frame and lays out its children inside it, measured for `proposal`
+  /// (the parent's own proposal, or derived from it; nil when not known). Placing a subtree
+  /// again at the same frame, with nothing below changed, is skipped.
+  func place(in rect: Rect, proposal: ProposedSize?) {
+    if let proposal {
+      layout.proposal = proposal
+      layout.proposalGeneration = graph.layoutGeneration
+    }
+    if layout.isPlaced, layout.frame == rect { return }
+    layout.frame = rect
+    behavior.place(self, in: rect)
+    layout.isPlaced = true
+  }
+
+  func place(in rect: Rect, proposal: ProposedSize) {
+    place(in: rect, proposal: Optional(proposal))
+  }
+
+  /// The proposal this node was asked about in the current pass, if it was asked.
+  var currentProposal: ProposedSize? {
+    layout.proposalGeneration == graph.layoutGeneration ? layout.proposal : nil
+  }
+
+  var layoutPriority: Double {
+    behavior(LayoutPriorityNode.self)?.priority ?? 0
+  }
+
+  var isSpacer: Bool { behavior is SpacerNode }
+
+  var pointScale: PointScale { .terminal }
+
+  /// The value of a layout value key set on this subview: the outermost `layoutValue` for
+  /// the key, looking in through the modifiers the subview is made of.
+  func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+    var node: ViewNode? = self
+    while let current = node {
+      if let values = current.behavior(LayoutValueNode.self),
+        let value = values.value(for: key)
+      {
+        return value
+      }
+      node = current.children.count == 1 ? current.children[0] : nil
+    }
+    return K.defaultValue
+  }
+
+  /// The nodes a container lays out: its children, looking through transparent nodes.
+  var layoutChildren: [ViewNode] {
+    if let cached = layout.units { return cached }
+    var units: [ViewNode] = []
+    for child in screenChildren { child.appendLayoutUnits(to: &units) }
+    layout.units = units
+    return units
+  }
+
+  /// The layout children as the subviews a layout places.
+  var subviews: LayoutSubviews {
+    if let cached = layout.subviews { return cached }
+    let made = LayoutSubviews(layoutChildren.map { LayoutSubview($0) })
+    layout.subviews = made
+    return made
+  }
+
+  private func appendLayoutUnits(to units: inout [ViewNode]) {
+    if behavior.isTransparent {
+      for child in screenChildren { child.appendLayoutUnits(to: &units) }
+    } else {
+      units.append(self)
+    }
+  }
+
+  /// The cache of the layout this node runs, made or brought up to date for its subviews.
+  func layoutCache<C: CellLayout>(for layout: C) -> C.CellCache {
+    if var cache = self.layout.layoutCache as? C.CellCache {
+      if self.layout.layoutCacheIsStale {
+        layout.updateCellCache(&cache, subviews: subviews)
+        self.layout.layoutCacheIsStale = false
+      }
+      return cache
+    }
+    self.layout.layoutCacheIsStale = false
+    return layout.makeCellCache(subviews: subviews)
+  }
+
+  /// Asks `layout` for this node's size, with the node's subviews and cache.
+  func size<C: CellLayout>(of layout: C, _ proposal: ProposedSize) -> Size {
+    for unit in layoutChildren { unit.layout.stackAxis = layout.stackOrientation }
+    var cache = layoutCache(for: layout)
+    defer { self.layout.layoutCache = cache }
+    return layout.sizeThatFits(cells: proposal, subviews: subviews, cache: &cache)
+  }
+
+  /// Has `layout` place this node's subviews in `rect`.
+  func place<C: CellLayout>(with layout: C, in rect: Rect) {
+    var cache = layoutCache(for: layout)
+    defer { self.layout.layoutCache = cache }
+    layout.placeSubviews(
+      cells: rect, proposal: currentProposal ?? ProposedSize(rect.size), subviews: subviews,
+      cache: &cache)
+  }
+
+  /// The size of a transparent node asked directly: its one unit's, or its units in a column.
+  func implicitColumnSize(_ proposal: ProposedSize) -> Size {
+    let units = layoutChildren
+    if units.count == 1 { return units[0].sizeThatFits(proposal) }
+    return size(of: VStackLayout(spacing: 0), proposal)
+  }
+
+  /// Places a transparent node's units: each transparent node on the way down to a single
+  /// unit takes the same frame, so it can paint it (a colour scheme's background) and report it.
+  func placeImplicitColumn(in rect: Rect) {
+    if layoutChildren.count == 1 {
+      for child in screenChildren { child.place(in: rect, proposal: currentProposal) }
+    } else {
+      place(with: VStackLayout(spacing: 0), in: rect)
+    }
+  }
+
+  /// Forgets layout results that depended on this node's old description.
+  ///
+  /// Sizes are cached per node and proposal across frames, so every ancestor's answers go
+  /// too: they were computed from this node's. The walk stops at a measured ancestor with
+  /// nothing cached: invalidation always reaches the root, so everything above it is empty.
+  func invalidateLayout() {
+    layout.reset()
+    behavior.invalidateLayout()
+    // Transparent ancestors (and the first container above them) flattened this node's
+    // children into their own lists.
+    var ancestor = isLaidOutByParent ? parent : nil
+    while let node = ancestor, node.layout.units != nil {
+      node.layout.units = nil
+      node.layout.subviews = nil
+      guard node.behavior.isTransparent else { break }
+      ancestor = node.parent
+    }
+    ancestor = layoutParent
+    while let node = ancestor {
+      // Nodes flattened into a container's list are never measured themselves, so an empty
+      // cache there says nothing about the nodes above.
+      let wasMeasured =
+        !node.layout.sizes.isEmpty
+        || (node.layout.layoutCache != nil && !node.layout.layoutCacheIsStale)
+      guard wasMeasured || node.behavior.isTransparent else { break }
+      node.layout.invalidateAnswers()
+      ancestor = node.layoutParent
+    }
+  }
+
+  /// Makes the next layout place this node again, and its ancestors on the way to it.
+  func invalidatePlacement() {
+    // All the way up: nodes flattened into a container's list are never placed themselves,
+    // so an invalid one says nothing about those above it.
+    var node: ViewNode? = self
+    while let current = node {
+      current.layout.isPlaced = false
+      node = current.parent
+    }
+  }
+
+  /// Whether the parent lays this node out as part of its own screen (a presented view and a
+  /// toolbar's items are laid out elsewhere).
+  private var isLaidOutByParent: Bool {
+    key.role != .presented && key.role != .toolbarItems
+  }
+
+  /// The node whose layout depends on this one's: the parent, except for presented content,
+  /// which a navigation stack lays out as a screen (or the graph as a modal layer), and
+  /// toolbar items, which the navigation stack lays out in its title bar.
+  private var layoutParent: ViewNode? {
+    guard let parent, !isLaidOutByParent else { return parent }
+    if key.role == .toolbarItems { return parent.enclosingNavigationStack }
+    guard let presentation = parent.behavior(PresentationNode.self)?.presentation else {
+      return parent
+    }
+    return presentation.isModal ? nil : parent.enclosingNavigationStack
+  }
+}

@@ -1,0 +1,74 @@
+import Decl
+
+/// A container laid out by a layout: `VStack`, `HStack`, `ZStack`, and a user's `Layout` used
+/// as a view (`MyLayout { … }`). All run on the same machinery: the layout sees its subviews
+/// through `LayoutSubview` proxies of their nodes, and its cache lives in the node, so a
+/// user's layout is measured and cached exactly as `HStack` is.
+final class LayoutNode<L: CellLayout>: NodeBehavior {
+  private var layout: L?
+
+  var isTransparent: Bool { false }
+
+  func describe(_ layout: L, content: any View, in node: ViewNode) -> [ChildSpec] {
+    self.layout = layout
+    return [ChildSpec(.content, view: content, environment: node.environment)]
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    guard let layout else { return .zero }
+    return node.size(of: layout, proposal)
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    guard let layout else { return }
+    node.place(with: layout, in: rect)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawChildren(into: &drawing, context: context)
+  }
+}
+
+extension VStack: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { LayoutNode<VStackLayout>() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! LayoutNode<VStackLayout>).describe(layout, content: content, in: node)
+  }
+}
+
+extension HStack: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { LayoutNode<HStackLayout>() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! LayoutNode<HStackLayout>).describe(layout, content: content, in: node)
+  }
+}
+
+extension ZStack: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { LayoutNode<ZStackLayout>() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! LayoutNode<ZStackLayout>).describe(layout, content: content, in: node)
+  }
+}
+
+extension LayoutView: PrimitiveNodeView {
+  /// The layout as the renderer runs it: Decl's own layouts in cells, a user's through the
+  /// points-to-cells adapter.
+  private var cellLayout: any CellLayout {
+    (layout as? any CellLayout) ?? PointLayoutAdapter(layout)
+  }
+
+  func makeBehavior() -> any NodeBehavior {
+    func make<C: CellLayout>(_ layout: C) -> any NodeBehavior { LayoutNode<C>() }
+    return make(cellLayout)
+  }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    func describe<C: CellLayout>(_ layout: C) -> [ChildSpec] {
+      (behavior as! LayoutNode<C>).describe(layout, content: content, in: node)
+    }
+    return describe(cellLayout)
+  }
+}

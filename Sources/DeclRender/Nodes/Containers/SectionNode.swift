@@ -1,0 +1,53 @@
+import Decl
+
+/// A `Section`: its header (upper-cased unless a text case is set), rows and footer, in order,
+/// with a blank row around it in its list.
+final class SectionNode: NodeBehavior {
+  var isTransparent: Bool { false }
+
+  func describe<Parent: View, Content: View, Footer: View>(
+    _ section: Section<Parent, Content, Footer>, in node: ViewNode
+  ) -> [ChildSpec] {
+    var specs = [ChildSpec(.content, view: section.content, environment: node.environment)]
+    var headerEnvironment = node.environment
+    headerEnvironment.textCase = node.environment.textCase ?? .uppercase
+    if !(section.header is EmptyView) {
+      specs.append(ChildSpec(.header, view: section.header, environment: headerEnvironment))
+    }
+    if !(section.footer is EmptyView) {
+      specs.append(ChildSpec(.footer, view: section.footer, environment: node.environment))
+    }
+    return specs
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    ListLayout(rows: rows(of: node)).size(width: proposal.width)
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    ListLayout(rows: rows(of: node)).place(in: rect)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawChildren(into: &drawing, context: context)
+  }
+
+  /// The header, rows and footer, in order.
+  private func rows(of node: ViewNode) -> LayoutSubviews {
+    var rows: [ViewNode] = []
+    if let header = node.child(.header) { rows.append(header) }
+    if let content = node.content {
+      rows += content.behavior.isTransparent ? content.layoutChildren : [content]
+    }
+    if let footer = node.child(.footer) { rows.append(footer) }
+    return LayoutSubviews(rows.map { LayoutSubview($0) })
+  }
+}
+
+extension Section: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { SectionNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! SectionNode).describe(self, in: node)
+  }
+}

@@ -1,0 +1,80 @@
+import Decl
+
+/// A `Button`: its look is the button style's body over the label; activation (Enter or Space
+/// while focused, a click, `tap`) runs the action and shows the pressed look for a moment.
+final class ButtonNode: ControlBehavior {
+  /// How long a button looks pressed after activation.
+  static let pressedDuration: Duration = .milliseconds(150)
+
+  private(set) var role: ButtonRole?
+  private var isPressed = false
+
+  var isTransparent: Bool { false }
+  var controlName: String { "button" }
+
+  func describe(_ button: ButtonControl, in node: ViewNode) -> [ChildSpec] {
+    role = button.role
+    let style = node.environment.buttonStyle ?? .automatic
+    let input = ButtonStyleInput(
+      role: button.role, label: button.label, isPressed: isPressed,
+      action: { [weak self, weak node] in
+        guard let node else { return }
+        self?.activate(node)
+      })
+    let body = node.evaluate { style.makeBody(input, context: node) }
+    return [ChildSpec(.content, view: body, environment: node.controlEnvironment)]
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: nil)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
+  }
+
+  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard event.modifiers.isEmpty, event.key == .enter || event.key == .char(" ") else {
+      return false
+    }
+    activate(node)
+    return true
+  }
+
+  func click(at point: Point, node: ViewNode) { activate(node) }
+
+  func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
+
+  /// Runs the action and shows the button pressed until the moment has passed.
+  func activate(_ node: ViewNode) {
+    guard node.environment.isEnabled, let button = node.currentControl(ButtonControl.self) else {
+      return
+    }
+    isPressed = true
+    node.graph.markDirty(node)
+    node.scheduleRelease(after: Self.pressedDuration) { [weak self, weak node] in
+      self?.isPressed = false
+      if let node { node.graph.markDirty(node) }
+    }
+    // An alert's or dialog's button dismisses it, before its action can present another.
+    if node.environment.isDialogAction { node.environment.dismiss() }
+    button.action()
+  }
+}
+
+extension Button: ControlView {
+  func makeBehavior() -> any NodeBehavior { ButtonNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! ButtonNode).describe(control, in: node)
+  }
+
+  var equivalenceParts: [Any]? { [control.role as Any, control.label] }
+}

@@ -1,0 +1,110 @@
+import Decl
+
+/// A list row that can be selected, deleted or moved: the focused row is selected in a single
+/// selection, Space toggles it in a multiple selection, Delete or Backspace runs `onDelete`,
+/// Alt-↑/Alt-↓ run `onMove`.
+final class ListRowNode: ControlBehavior {
+  var isTransparent: Bool { false }
+  var controlName: String { "row" }
+
+  func describe(_ row: ListRowControl, in node: ViewNode) -> [ChildSpec] {
+    var inner = node.controlEnvironment
+    inner.isInList = false
+    inner.listSelection = nil
+    return [ChildSpec(.content, view: row.content, environment: inner)]
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: nil)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    if node.isFocusable {
+      drawing.addHitRegion(
+        context.translated(node.frame), node: node, kind: .control, clip: context.clip)
+    }
+    node.drawChildren(into: &drawing, context: context)
+    if let row = node.currentControl(ListRowControl.self),
+      let selection = node.environment.listSelection, selection.contains(row.id)
+    {
+      let resolver = StyleResolver(environment: node.environment)
+      let accent = resolver.cellColor(node.environment.tint ?? .accentColor) ?? .default
+      let area = context.translated(node.frame).intersection(context.clip)
+      drawing.canvas.modifyStyle(in: area) {
+        $0.background = accent
+        if $0.foreground == .default { $0.foreground = .rgb(255, 255, 255) }
+      }
+    }
+    if node.isFocused { drawing.drawFocus(context.translated(node.frame), clip: context.clip) }
+  }
+
+  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  func tapPriority(_ node: ViewNode) -> TapPriority? { .gesture }
+
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard let row = node.currentControl(ListRowControl.self) else { return false }
+    switch (event.key, event.modifiers) {
+    case (.char(" "), []), (.enter, []):
+      choose(row, node: node)
+      return true
+    case (.delete, []), (.backspace, []):
+      guard let onDelete = row.onDelete else { return false }
+      node.graph.focus.focusRow(at: row.offset, in: node.ancestor(with: ListNode.self))
+      onDelete(IndexSet(integer: row.offset))
+      return true
+    case (.up, .option):
+      guard let onMove = row.onMove, row.offset > 0 else { return false }
+      onMove(IndexSet(integer: row.offset), row.offset - 1)
+      return true
+    case (.down, .option):
+      guard let onMove = row.onMove else { return false }
+      onMove(IndexSet(integer: row.offset), row.offset + 2)
+      return true
+    default:
+      return false
+    }
+  }
+
+  func click(at point: Point, node: ViewNode) {
+    guard node.environment.isEnabled, let row = node.currentControl(ListRowControl.self) else {
+      return
+    }
+    choose(row, node: node)
+  }
+
+  func activate(_ node: ViewNode) {
+    guard let row = node.currentControl(ListRowControl.self) else { return }
+    choose(row, node: node)
+  }
+
+  /// Selects the row (single selection) or adds it to or removes it from the selection.
+  private func choose(_ row: ListRowControl, node: ViewNode) {
+    node.environment.listSelection?.choose(row.id)
+  }
+
+  /// A single selection follows focus, as arrow keys select in a list on macOS.
+  func didGainFocus(_ node: ViewNode) {
+    guard let row = node.currentControl(ListRowControl.self),
+      let selection = node.environment.listSelection, !selection.isMultiple,
+      !selection.contains(row.id)
+    else { return }
+    selection.choose(row.id)
+  }
+}
+
+extension ListRowView: ControlView {
+  var control: ListRowControl { row }
+
+  func makeBehavior() -> any NodeBehavior { ListRowNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! ListRowNode).describe(row, in: node)
+  }
+
+  var equivalenceParts: [Any]? { [row.id, row.offset, row.content] }
+}

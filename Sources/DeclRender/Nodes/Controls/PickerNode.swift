@@ -1,0 +1,120 @@
+import Decl
+
+/// A `Picker`: its look is `PickerBody` in its style; keys and clicks change the selection
+/// (see `Picker` for which keys each style uses). An inline picker keeps a highlighted row
+/// that the focus is drawn on.
+final class PickerNode: ControlBehavior {
+  /// The row an inline picker's focus is on, and whether it had focus at its last update.
+  private var highlight = 0
+  private var wasFocused = false
+
+  var isTransparent: Bool { false }
+  var controlName: String { "picker" }
+
+  func describe(_ picker: PickerControl, in node: ViewNode) -> [ChildSpec] {
+    let focused = node.isFocused
+    if focused && !wasFocused {
+      // Focus arrives on the selected row.
+      highlight = picker.selectedIndex(in: picker.options) ?? 0
+    }
+    wasFocused = focused
+    return [
+      ChildSpec(.content, view: PickerBody(control: picker), environment: node.controlEnvironment)
+    ]
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: nil)
+  }
+
+  /// The focus ring goes on an inline picker's highlighted row, or on the whole picker.
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let focusFrame =
+      node.environment.pickerStyleKind == .inline
+      ? (node.regionFrame(highlight) ?? node.frame) : node.frame
+    node.drawControl(into: &drawing, context: context, focusFrame: focusFrame)
+  }
+
+  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  func activate(_ node: ViewNode) {}
+
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard event.modifiers.isEmpty, let picker = node.currentControl(PickerControl.self) else {
+      return false
+    }
+    let options = picker.options
+    guard !options.isEmpty else { return false }
+    let selected = picker.selectedIndex(in: options)
+    if node.environment.pickerStyleKind == .inline {
+      highlight = min(max(0, highlight), options.count - 1)
+      switch event.key {
+      case .up:
+        // Past the first row, Up moves focus on.
+        guard highlight > 0 else { return false }
+        highlight -= 1
+      case .down:
+        guard highlight < options.count - 1 else { return false }
+        highlight += 1
+      case .enter, .char(" "):
+        choose(picker, options[highlight], node: node)
+      default:
+        return false
+      }
+      node.graph.markDirty(node)
+      return true
+    }
+    switch event.key {
+    case .left:
+      if let selected, selected > 0 { choose(picker, options[selected - 1], node: node) }
+    case .right:
+      let next = selected.map { $0 + 1 } ?? 0
+      if next < options.count { choose(picker, options[next], node: node) }
+    case .enter, .char(" "):
+      choose(picker, options[((selected ?? -1) + 1) % options.count], node: node)
+    default:
+      return false
+    }
+    return true
+  }
+
+  func click(at point: Point, node: ViewNode) {
+    guard node.environment.isEnabled, let picker = node.currentControl(PickerControl.self) else {
+      return
+    }
+    let options = picker.options
+    guard !options.isEmpty else { return }
+    let selected = picker.selectedIndex(in: options)
+    guard let region = node.region(at: point) else { return }
+    if region == PickerBody.previousRegion {
+      if let selected, selected > 0 { choose(picker, options[selected - 1], node: node) }
+    } else if region == PickerBody.nextRegion {
+      let next = selected.map { $0 + 1 } ?? 0
+      if next < options.count { choose(picker, options[next], node: node) }
+    } else if options.indices.contains(region) {
+      highlight = region
+      choose(picker, options[region], node: node)
+    }
+  }
+
+  private func choose(_ picker: PickerControl, _ option: PickerOption, node: ViewNode) {
+    guard node.environment.isEnabled else { return }
+    picker.select(option.tag)
+    node.graph.markDirty(node)
+  }
+}
+
+extension Picker: ControlView {
+  func makeBehavior() -> any NodeBehavior { PickerNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! PickerNode).describe(control, in: node)
+  }
+
+  var equivalenceParts: [Any]? { control.identity + [control.content] }
+}

@@ -1,0 +1,139 @@
+import Decl
+
+/// A `Slider`: Left/Right step the value, Home/End go to the ends, a press on the track grabs
+/// the thumb, which follows the pointer until the button is released. A terminal reports no
+/// key releases, so an edit made with the keys ends at the first other key, when focus leaves,
+/// or once the keys have been idle for `editingIdle` (README, "Differences from SwiftUI").
+final class SliderNode: ControlBehavior {
+  /// How long after the last key a keyboard edit ends: longer than the delay before a held key
+  /// repeats, so holding an arrow key is one edit, as a drag is.
+  static let editingIdle: Duration = .seconds(1)
+
+  /// `onEditingChanged(true)` ran and `false` has not yet.
+  private var isEditing = false
+
+  var isTransparent: Bool { false }
+  var controlName: String { "slider" }
+
+  func describe(_ slider: SliderControl, in node: ViewNode) -> [ChildSpec] {
+    endEditingIfUnfocused(node) { slider.onEditingChanged(false) }
+    return [
+      ChildSpec(.content, view: SliderBody(control: slider), environment: node.controlEnvironment)
+    ]
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: nil)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
+  }
+
+  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  func activate(_ node: ViewNode) {}
+
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard let slider = node.currentControl(SliderControl.self) else { return false }
+    let value = slider.value.wrappedValue
+    let target: Double? =
+      switch event.modifiers.isEmpty ? event.key : nil {
+      case .left: value - slider.keyIncrement
+      case .right: value + slider.keyIncrement
+      case .home: slider.bounds.lowerBound
+      case .end: slider.bounds.upperBound
+      default: nil
+      }
+    guard let target else {
+      // Any other key ends the edit, and then does what it does.
+      endEditing(node)
+      return false
+    }
+    set(slider, to: target, node: node)
+    if node.graph.pointerGrab !== node {
+      node.scheduleRelease(after: Self.editingIdle) { [weak self, weak node] in
+        if let node { self?.endEditing(node) }
+      }
+    }
+    return true
+  }
+
+  /// A press on the track: the thumb goes to the column pressed, and follows the pointer
+  /// (`drag(to:)`) until the button is released (`endEditing`).
+  func click(at point: Point, node: ViewNode) {
+    guard node.environment.isEnabled, let track = track(of: node), track.frame.contains(point)
+    else { return }
+    node.graph.pointerGrab = node
+    drag(to: point, node: node)
+  }
+
+  /// Puts the thumb at the track's column nearest `point`.
+  func drag(to point: Point, node: ViewNode) {
+    guard let slider = node.currentControl(SliderControl.self), let track = track(of: node) else {
+      return
+    }
+    let fraction =
+      track.frame.width > 1
+      ? (Double(point.x - track.frame.minX) / Double(track.frame.width - 1)).clamped(to: 0...1)
+      : 0
+    let bounds = slider.bounds
+    set(
+      slider, to: bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound), node: node
+    )
+  }
+
+  private func track(of node: ViewNode) -> ViewNode? {
+    node.descendant { $0.behavior(IndicatorNode.self)?.isSliderTrack == true }
+  }
+
+  private func set(_ slider: SliderControl, to proposed: Double, node: ViewNode) {
+    guard node.environment.isEnabled else { return }
+    if !isEditing {
+      isEditing = true
+      slider.onEditingChanged(true)
+    }
+    let value = slider.constrained(proposed)
+    if value != slider.value.wrappedValue { slider.value.wrappedValue = value }
+    node.graph.markDirty(node)
+  }
+
+  /// Ends the edit now, if one is under way: `onEditingChanged(false)`.
+  func endEditing(_ node: ViewNode) {
+    guard isEditing, let slider = node.currentControl(SliderControl.self) else { return }
+    isEditing = false
+    slider.onEditingChanged(false)
+    node.graph.markDirty(node)
+  }
+
+  /// Ends an edit when focus has left: `onEditingChanged(false)` runs after this update.
+  private func endEditingIfUnfocused(
+    _ node: ViewNode, _ onEditingChanged: @escaping @MainActor () -> Void
+  ) {
+    guard isEditing, !node.isFocused, node.graph.pointerGrab !== node else { return }
+    isEditing = false
+    node.graph.pendingActions.append(onEditingChanged)
+  }
+}
+
+extension IndicatorNode {
+  var isSliderTrack: Bool {
+    if case .sliderTrack = indicator { return true }
+    return false
+  }
+}
+
+extension Slider: ControlView {
+  func makeBehavior() -> any NodeBehavior { SliderNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! SliderNode).describe(control, in: node)
+  }
+
+  var equivalenceParts: [Any]? { control.identity }
+}

@@ -1,0 +1,72 @@
+import Decl
+
+/// A `Stepper`: Right or `+` increments, Left or `-` decrements, a click on either half of
+/// `[ − | + ]` does the same. Each step is a whole edit, as a tap on SwiftUI's stepper.
+final class StepperNode: ControlBehavior {
+  var isTransparent: Bool { false }
+  var controlName: String { "stepper" }
+
+  func describe(_ stepper: StepperControl, in node: ViewNode) -> [ChildSpec] {
+    [
+      ChildSpec(
+        .content, view: StepperBody(control: stepper), environment: node.controlEnvironment)
+    ]
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: nil)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
+  }
+
+  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  func activate(_ node: ViewNode) {}
+
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    switch event.key {
+    case .right, .char("+"), .char("="):
+      step(up: true, node: node)
+    case .left, .char("-"):
+      step(up: false, node: node)
+    default:
+      return false
+    }
+    return true
+  }
+
+  func click(at point: Point, node: ViewNode) {
+    guard node.environment.isEnabled else { return }
+    let region = node.region(at: point)
+    if region == StepperControl.decrementRegion { step(up: false, node: node) }
+    if region == StepperControl.incrementRegion { step(up: true, node: node) }
+  }
+
+  private func step(up: Bool, node: ViewNode) {
+    guard node.environment.isEnabled, let stepper = node.currentControl(StepperControl.self),
+      let action = up ? stepper.onIncrement : stepper.onDecrement,
+      up ? stepper.canIncrement() : stepper.canDecrement()
+    else { return }
+    stepper.onEditingChanged(true)
+    action()
+    stepper.onEditingChanged(false)
+    node.graph.markDirty(node)
+  }
+}
+
+extension Stepper: ControlView {
+  func makeBehavior() -> any NodeBehavior { StepperNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! StepperNode).describe(control, in: node)
+  }
+
+  var equivalenceParts: [Any]? { control.identity }
+}

@@ -1,0 +1,85 @@
+import Decl
+
+/// A view made focusable (`focusable()`) or tappable (`onTapGesture`). A tap gesture runs on
+/// its `count`th click in a row, or on Enter or Space while focused.
+final class TapGestureNode: ControlBehavior {
+  /// How soon a second click must follow for a double tap.
+  static let multipleClickInterval: Duration = .milliseconds(500)
+
+  private var isFocusableView = true
+  private(set) var hasAction = false
+  private var clickCount = 0
+  private var lastClick: ContinuousClock.Instant?
+
+  var isTransparent: Bool { false }
+  var controlName: String { "view" }
+
+  func describe(_ control: FocusableControl, in node: ViewNode) -> [ChildSpec] {
+    isFocusableView = control.isFocusable
+    hasAction = control.action != nil
+    var inner = node.environment
+    inner.isFocused = node.isFocused
+    return [ChildSpec(.content, view: control.content, environment: inner)]
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: nil)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
+  }
+
+  /// A tap gesture inside another control's look belongs to that control.
+  func acceptsFocus(_ node: ViewNode) -> Bool {
+    isFocusableView && !node.environment.isInsideControl
+  }
+
+  /// A view made `focusable()` takes focus on a click; a tap gesture acts and leaves it.
+  func clickTakesFocus(_ node: ViewNode) -> Bool { !hasAction }
+
+  func tapPriority(_ node: ViewNode) -> TapPriority? { hasAction ? .gesture : nil }
+
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard let action = node.currentControl(FocusableControl.self)?.action,
+      event.modifiers.isEmpty, event.key == .enter || event.key == .char(" ")
+    else { return false }
+    action()
+    return true
+  }
+
+  /// Counts clicks in a row and runs the action at the `count`th.
+  func click(at point: Point, node: ViewNode) {
+    guard node.environment.isEnabled,
+      let control = node.currentControl(FocusableControl.self), let action = control.action
+    else { return }
+    let now = ContinuousClock.now
+    if let last = lastClick, now - last < Self.multipleClickInterval {
+      clickCount += 1
+    } else {
+      clickCount = 1
+    }
+    lastClick = now
+    guard clickCount >= control.count else { return }
+    clickCount = 0
+    action()
+  }
+
+  func activate(_ node: ViewNode) {
+    node.currentControl(FocusableControl.self)?.action?()
+  }
+}
+
+extension FocusableView: ControlView {
+  func makeBehavior() -> any NodeBehavior { TapGestureNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! TapGestureNode).describe(control, in: node)
+  }
+
+  var equivalenceParts: [Any]? { control.identity }
+}

@@ -1,0 +1,318 @@
+import Decl
+
+/// A `TextField`, `SecureField` or `TextEditor`: one row (or growing rows for
+/// `axis: .vertical`, or all it is offered for an editor), a placeholder while empty, a caret
+/// the terminal cursor shows while focused, horizontal scrolling for a long line, and editing
+/// keys through `LineEditing`.
+final class TextFieldNode: ControlBehavior {
+  private var field = TextFieldControl(
+    text: .constant(""), placeholder: nil, axis: .horizontal, isSecure: false)
+  /// The caret, as an index into the text's characters.
+  var caret = 0
+  /// The first column (one-line fields) or row (multi-line fields) shown.
+  private var scroll = 0
+
+  var isTransparent: Bool { false }
+  var controlName: String { "text field" }
+
+  func describe(_ field: TextFieldControl, in node: ViewNode) -> [ChildSpec] {
+    self.field = field
+    // The field shows its binding's value: depend on it, so a change made elsewhere
+    // re-measures and redraws the field.
+    node.track { _ = field.text.wrappedValue }
+    return []
+  }
+
+  /// Columns and rows the box takes around the text.
+  private func chrome(_ node: ViewNode) -> Int { node.environment.textFieldHasBorder ? 2 : 0 }
+
+  /// The text as shown: bullets for a secure field.
+  private var displayText: String {
+    let text = field.text.wrappedValue
+    return field.isSecure ? String(repeating: "•", count: text.count) : text
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let chrome = chrome(node)
+    let text = displayText
+    let placeholderWidth = field.placeholder.map { TerminalWidth.of($0.plainString) } ?? 0
+    let idealWidth = max(TerminalWidth.of(text), placeholderWidth) + 1 + chrome
+    let width = max(chrome + 1, proposal.width ?? idealWidth)
+    guard field.axis == .vertical else { return Size(width: width, height: 1 + chrome) }
+    let lines = FieldLines(text: text, width: max(1, width - chrome)).count
+    // An editor takes the space it is offered, like SwiftUI's.
+    if field.isEditor {
+      return Size(width: width, height: max(1 + chrome, proposal.height ?? lines + chrome))
+    }
+    var height = max(lines, node.environment.lineLimitMinimum ?? 1)
+    if let limit = node.environment.lineLimit { height = min(height, max(1, limit)) }
+    return Size(width: width, height: height + chrome)
+  }
+
+  /// The text area inside the box.
+  private func inner(_ rect: Rect, _ node: ViewNode) -> Rect {
+    let inset = node.environment.textFieldHasBorder ? 1 : 0
+    return Rect(
+      x: rect.minX + inset, y: rect.minY + inset, width: max(0, rect.width - 2 * inset),
+      height: max(0, rect.height - 2 * inset))
+  }
+
+  /// Scrolls so the caret is in view of the field's frame.
+  func place(_ node: ViewNode, in rect: Rect) {
+    let inner = inner(rect, node)
+    guard inner.width > 0, inner.height > 0 else { return }
+    let text = displayText
+    caret = min(caret, text.count)
+    if field.axis == .vertical {
+      let caretLine = FieldLines(text: text, width: inner.width).position(ofCharacter: caret).line
+      if caretLine < scroll { scroll = caretLine }
+      if caretLine >= scroll + inner.height { scroll = caretLine - inner.height + 1 }
+    } else {
+      let caretColumn = TerminalWidth.of(String(Array(text)[..<caret]))
+      if caretColumn < scroll { scroll = caretColumn }
+      if caretColumn >= scroll + inner.width { scroll = caretColumn - inner.width + 1 }
+    }
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let outer = context.translated(node.frame)
+    guard !outer.intersection(context.clip).isEmpty else { return }
+    let environment = node.environment
+    let focused = node.isFocused
+    if node.isFocusable {
+      drawing.addHitRegion(outer, node: node, kind: .control, clip: context.clip)
+    }
+    let resolver = StyleResolver(environment: environment)
+    let accent = resolver.cellColor(environment.tint ?? .accentColor) ?? .default
+    if environment.textFieldHasBorder {
+      // `.roundedBorder`: an opaque field (white in the light scheme, the darkest system grey
+      // in the dark one, a step below a bordered button's grey) in a box with rounded corners.
+      let fill = environment.colorScheme == .dark ? Color.systemGray6 : Color.white
+      drawing.canvas.setBackground(
+        resolver.cellColor(fill) ?? .default, in: outer.intersection(context.clip))
+      let border = focused ? accent : (resolver.cellColor(.systemGray2) ?? .default)
+      BoxDrawing.stroke(
+        outer, color: border, into: &drawing.canvas, clip: context.clip, rounded: true)
+    }
+    let inner = inner(outer, node)
+    guard inner.width > 0, inner.height > 0 else { return }
+    let clip = context.clip.intersection(inner)
+    var textStyle = resolver.textStyle(TextStyle())
+    if !environment.isEnabled { textStyle.foreground = resolver.cellColor(.gray) ?? .default }
+    // A focused one-line field is underlined to show its extent; an editor shows its caret only.
+    if focused && !environment.textFieldHasBorder && !field.isEditor {
+      drawing.canvas.modifyStyle(in: clip) { $0.attributes.insert(.underline) }
+      textStyle.attributes.insert(.underline)
+    }
+    let text = displayText
+    let caret = min(self.caret, text.count)
+    if text.isEmpty, let placeholder = field.placeholder {
+      var style = textStyle
+      style.foreground = resolver.cellColor(.secondary) ?? .default
+      drawRun(
+        Array(placeholder.plainString), from: 0, at: Point(x: inner.minX, y: inner.minY),
+        style: style, into: &drawing, clip: clip)
+    }
+    let lines = FieldLines(text: text, width: inner.width)
+    let position = lines.position(ofCharacter: caret)
+    if field.axis == .vertical {
+      for row in 0..<inner.height where scroll + row < lines.count {
+        drawRun(
+          lines.characters(ofLine: scroll + row), from: 0,
+          at: Point(x: inner.minX, y: inner.minY + row), style: textStyle, into: &drawing,
+          clip: clip)
+      }
+      if focused {
+        drawing.cursor = Point(
+          x: inner.minX + position.column, y: inner.minY + position.line - scroll)
+      }
+    } else {
+      let characters = Array(text)
+      let caretColumn = TerminalWidth.of(String(characters[..<caret]))
+      drawRun(
+        characters, from: scroll, at: Point(x: inner.minX, y: inner.minY), style: textStyle,
+        into: &drawing, clip: clip)
+      if focused { drawing.cursor = Point(x: inner.minX + caretColumn - scroll, y: inner.minY) }
+    }
+  }
+
+  /// Draws characters starting `skip` columns in, so a scrolled field shows its visible part.
+  private func drawRun(
+    _ characters: [Character], from skip: Int, at origin: Point, style: CellStyle,
+    into drawing: inout FrameDrawing, clip: Rect
+  ) {
+    var column = 0
+    for character in characters {
+      let width = TerminalWidth.of(character)
+      guard width > 0 else { continue }
+      if column >= skip {
+        drawing.put(
+          character, width: width, x: origin.x + column - skip, y: origin.y, style: style,
+          clip: clip)
+      }
+      column += width
+      if column - skip >= clip.maxX - origin.x { break }
+    }
+  }
+
+  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  func click(at point: Point, node: ViewNode) {}
+  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  func activate(_ node: ViewNode) {}
+
+  /// A new caret lands at the end of the text.
+  func didGainFocus() {
+    caret = field.text.wrappedValue.count
+  }
+
+  /// Handles a key in the focused field; returns whether the field used it.
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    if event.key == .enter {
+      if field.axis == .vertical && event.modifiers.isEmpty {
+        return edit(.insertNewline, node: node)
+      }
+      for action in node.environment.submitActions.reversed() { action() }
+      return true
+    }
+    if field.axis == .vertical, event.modifiers.isEmpty, event.key == .up || event.key == .down {
+      return moveCaretByLine(down: event.key == .down, node: node)
+    }
+    guard let command = LineEditing.command(for: event) else { return false }
+    return edit(.command(command), node: node)
+  }
+
+  /// ↑/↓ in a multi-line field: the caret goes to the same column of the line above or below;
+  /// past the first or last line the key is not used, so focus moves on.
+  private func moveCaretByLine(down: Bool, node: ViewNode) -> Bool {
+    let inset = node.environment.textFieldHasBorder ? 2 : 0
+    let lines = FieldLines(text: displayText, width: max(1, node.frame.width - inset))
+    let here = lines.position(ofCharacter: caret)
+    let target = here.line + (down ? 1 : -1)
+    guard target >= 0, target < lines.count else { return false }
+    caret = lines.character(atLine: target, column: here.column)
+    node.graph.markDirty(node)
+    return true
+  }
+
+  /// Inserts pasted text at the caret.
+  func paste(_ text: String, node: ViewNode) {
+    _ = edit(.command(.insert(text)), node: node)
+  }
+
+  private enum Edit {
+    case command(LineEditing.Command)
+    case insertNewline
+  }
+
+  private func edit(_ edit: Edit, node: ViewNode) -> Bool {
+    let field = node.currentControl(TextFieldControl.self) ?? self.field
+    var editing = LineEditing(field.text.wrappedValue, caret: caret)
+    let changed: Bool
+    switch edit {
+    case .command(.insert(let string)) where field.axis == .vertical:
+      // Multi-line fields keep the line breaks of pasted text.
+      let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+      var inserted = false
+      for (index, line) in lines.enumerated() {
+        if index > 0 {
+          editing.characters.insert("\n", at: editing.caret)
+          editing.caret += 1
+          inserted = true
+        }
+        inserted = editing.apply(.insert(String(line))) || inserted
+      }
+      changed = inserted
+    case .command(let command):
+      changed = editing.apply(command)
+    case .insertNewline:
+      editing.characters.insert("\n", at: editing.caret)
+      editing.caret += 1
+      changed = true
+    }
+    caret = editing.caret
+    if changed { field.text.wrappedValue = editing.text }
+    node.graph.markDirty(node)
+    return true
+  }
+}
+
+extension TextField: ControlView {
+  func makeBehavior() -> any NodeBehavior { TextFieldNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! TextFieldNode).describe(control, in: node)
+  }
+
+  var equivalenceParts: [Any]? { nil }
+}
+
+extension TextEditor: ControlView {
+  func makeBehavior() -> any NodeBehavior { TextFieldNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! TextFieldNode).describe(control, in: node)
+  }
+
+  var equivalenceParts: [Any]? { nil }
+}
+
+/// The lines of a text field's text wrapped by characters at a width, with caret positions.
+struct FieldLines {
+  private var lines: [[Character]] = []
+  /// Index of the first character of each line.
+  private var starts: [Int] = []
+
+  init(text: String, width: Int) {
+    var line: [Character] = []
+    var column = 0
+    var index = 0
+    starts.append(0)
+    for character in text {
+      let characterWidth = TerminalWidth.of(character)
+      if character == "\n" || character == "\r\n" {
+        lines.append(line)
+        line = []
+        column = 0
+        index += 1
+        starts.append(index)
+        continue
+      }
+      if column + characterWidth > width, !line.isEmpty {
+        lines.append(line)
+        line = []
+        column = 0
+        starts.append(index)
+      }
+      line.append(character)
+      column += characterWidth
+      index += 1
+    }
+    lines.append(line)
+  }
+
+  var count: Int { lines.count }
+
+  func characters(ofLine line: Int) -> [Character] { lines[line] }
+
+  /// The index of the character at `column` of `line` (or the line's end).
+  func character(atLine line: Int, column: Int) -> Int {
+    var width = 0
+    var offset = 0
+    for character in lines[line] {
+      let characterWidth = TerminalWidth.of(character)
+      if width + characterWidth > column { break }
+      width += characterWidth
+      offset += 1
+    }
+    return starts[line] + offset
+  }
+
+  /// The line and column where the caret before character `index` is drawn.
+  func position(ofCharacter index: Int) -> (line: Int, column: Int) {
+    var line = 0
+    while line + 1 < starts.count, starts[line + 1] <= index { line += 1 }
+    let offset = min(index - starts[line], lines[line].count)
+    return (line, TerminalWidth.of(String(lines[line][..<offset])))
+  }
+}

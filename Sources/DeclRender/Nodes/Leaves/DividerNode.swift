@@ -1,0 +1,34 @@
+import Decl
+
+/// A `Divider`: a line across its stack, horizontal in a column and vertical in a row.
+final class DividerNode: LeafBehavior {
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    (node.layout.stackAxis ?? .vertical) == .vertical
+      ? Size(width: proposal.width ?? 1, height: 1) : Size(width: 1, height: proposal.height ?? 1)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let rect = context.translated(node.frame)
+    guard !rect.intersection(context.clip).isEmpty else { return }
+    let style = CellStyle(
+      foreground: StyleResolver(environment: node.environment).cellColor(.systemGray2)
+        ?? .default,
+      background: .default,
+      attributes: [])
+    if (node.layout.stackAxis ?? .vertical) == .vertical {
+      for x in rect.minX..<max(rect.minX, rect.maxX) {
+        drawing.put("─", width: 1, x: x, y: rect.minY, style: style, clip: context.clip)
+      }
+    } else {
+      for y in rect.minY..<max(rect.minY, rect.maxY) {
+        drawing.put("│", width: 1, x: rect.minX, y: y, style: style, clip: context.clip)
+      }
+    }
+  }
+}
+
+extension Divider: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { DividerNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] { [] }
+}

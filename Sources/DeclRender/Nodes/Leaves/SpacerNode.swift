@@ -1,0 +1,31 @@
+import Decl
+
+/// A `Spacer`: as long as it is offered along its stack's axis (at least its minimum), and
+/// nothing across it. Outside a stack it fills what it is offered both ways.
+final class SpacerNode: LeafBehavior {
+  private var minLength: Int?
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    guard let axis = node.layout.stackAxis else {
+      return Size(width: max(0, proposal.width ?? 0), height: max(0, proposal.height ?? 0))
+    }
+    let minimum = minLength ?? StackLayoutAlgorithm.defaultSpacing(axis)
+    let major = max(minimum, proposal[axis] ?? minimum)
+    return Size(axis: axis, major: major, minor: 0)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {}
+
+  fileprivate func describe(_ spacer: Spacer) -> [ChildSpec] {
+    minLength = spacer.minLength
+    return []
+  }
+}
+
+extension Spacer: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { SpacerNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! SpacerNode).describe(self)
+  }
+}

@@ -1,0 +1,60 @@
+import Decl
+
+/// A `Text`: wrapped at word boundaries in terminal columns, cut with `…` at its line limit.
+final class TextNode: LeafBehavior {
+  private(set) var text = Text(verbatim: "")
+  /// The text split into styled clusters, kept while the text and environment stay the same.
+  private var prepared: PreparedText?
+
+  func describe(_ text: Text) {
+    self.text = text
+    prepared = nil
+  }
+
+  func invalidateLayout() { prepared = nil }
+
+  /// The text prepared for measuring and drawing in the node's environment.
+  func layout(in node: ViewNode) -> PreparedText {
+    if let prepared { return prepared }
+    let made = PreparedText(text: text, environment: node.environment)
+    prepared = made
+    return made
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    layout(in: node).size(for: proposal)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let rect = context.translated(node.frame)
+    guard !rect.intersection(context.clip).isEmpty else { return }
+    let prepared = layout(in: node)
+    let lines = prepared.lines(width: node.frame.width, height: node.frame.height)
+    for (row, line) in lines.enumerated() {
+      let y = rect.minY + row
+      guard y >= context.clip.minY, y < context.clip.maxY else { continue }
+      var x = rect.minX + offset(free: rect.width - line.width, prepared.alignment.horizontal)
+      var lastStyle = prepared.styles.first ?? .plain
+      for index in line.range {
+        let cluster = prepared.clusters[index]
+        lastStyle = prepared.styles[Int(cluster.style)]
+        drawing.put(
+          cluster.character, width: Int(cluster.width), x: x, y: y, style: lastStyle,
+          clip: context.clip)
+        x += Int(cluster.width)
+      }
+      if line.isTruncated {
+        drawing.put("…", width: 1, x: x, y: y, style: lastStyle, clip: context.clip)
+      }
+    }
+  }
+}
+
+extension Text: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { TextNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! TextNode).describe(self)
+    return []
+  }
+}

@@ -1,0 +1,28 @@
+import Decl
+
+/// One value of a navigation stack's path, shown as a screen: what the stack's
+/// `navigationDestination(for:)` for its type builds.
+final class NavigationPathPageNode: TransparentBehavior {
+  func describe(_ value: AnyHashable, in node: ViewNode) -> [ChildSpec] {
+    guard let stack = node.enclosingNavigationStack else { return [] }
+    let type = ObjectIdentifier(Swift.type(of: value.base))
+    guard let builder = stack.behavior(NavigationStackNode.self)?.builders[type],
+      let view = builder.build(value)
+    else {
+      node.graph.warn(
+        "a NavigationStack's path holds a \(Swift.type(of: value.base)) but no "
+          + "navigationDestination(for: \(Swift.type(of: value.base)).self) inside it says what to show"
+      )
+      return []
+    }
+    return [ChildSpec(.content, view: view, environment: node.environment)]
+  }
+}
+
+extension NavigationPathPage: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { NavigationPathPageNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! NavigationPathPageNode).describe(value, in: node)
+  }
+}

@@ -1,0 +1,33 @@
+import Decl
+
+/// `toolbar`: the content, and items (`.toolbarItems`) the enclosing navigation stack lays
+/// out and draws at the right of its title bar while this screen is on top.
+final class ToolbarNode: TransparentBehavior {
+  func describe(_ modifier: ToolbarModifier, content: any View, in node: ViewNode)
+    -> [ChildSpec]
+  {
+    var inner = node.environment
+    inner.isInList = false
+    inner.listSelection = nil
+    return [
+      ChildSpec(.content, view: content, environment: node.environment),
+      ChildSpec(
+        .toolbarItems, view: HStack(spacing: 2) { AnyView(modifier.items) }, environment: inner),
+    ]
+  }
+
+  /// The content's screen: the items belong to the title bar.
+  func screenChildren(of node: ViewNode) -> [ViewNode] {
+    node.children.filter { $0.key.role == .content }
+  }
+}
+
+extension ToolbarModifier: PrimitiveNodeModifier {
+  func makeBehavior() -> any NodeBehavior { ToolbarNode() }
+
+  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
+    -> [ChildSpec]
+  {
+    (behavior as! ToolbarNode).describe(self, content: content, in: node)
+  }
+}

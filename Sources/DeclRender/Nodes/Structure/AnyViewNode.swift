@@ -1,0 +1,24 @@
+import Decl
+
+/// A view shown in place of another with nothing added: `AnyView`, a style configuration's
+/// label, a tagged view, a modifier's `content`. A different wrapped type is a different
+/// child, with its own state.
+final class AnyViewNode: TransparentBehavior {}
+
+extension ErasedView where Self: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { AnyViewNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    [ChildSpec(.content, view: erasedContent, environment: node.environment)]
+  }
+}
+
+extension AnyView: PrimitiveNodeView {}
+extension _ViewModifier_Content: PrimitiveNodeView {}
+extension TaggedView: PrimitiveNodeView {}
+extension ButtonStyleConfiguration.Label: PrimitiveNodeView {}
+extension ToggleStyleConfiguration.Label: PrimitiveNodeView {}
+extension LabelStyleConfiguration.Title: PrimitiveNodeView {}
+extension LabelStyleConfiguration.Icon: PrimitiveNodeView {}
+extension ProgressViewStyleConfiguration.Label: PrimitiveNodeView {}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveNodeView {}

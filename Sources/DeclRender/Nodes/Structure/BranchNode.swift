@@ -1,0 +1,22 @@
+import Decl
+
+/// One of several alternatives: the branch of an `if`/`else` or `switch`, or an optional view.
+/// A different branch is a different child, with its own state.
+final class BranchNode: TransparentBehavior {}
+
+extension _ConditionalContent: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { BranchNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    let (index, content) = branch
+    return [ChildSpec(.element(index), view: content, environment: node.environment)]
+  }
+}
+
+extension Optional: PrimitiveNodeView where Wrapped: View {
+  func makeBehavior() -> any NodeBehavior { BranchNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    map { [ChildSpec(.element(0), view: $0, environment: node.environment)] } ?? []
+  }
+}

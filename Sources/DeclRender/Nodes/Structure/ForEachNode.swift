@@ -1,0 +1,134 @@
+import Decl
+
+/// Views generated from data (`ForEach`), one child per element, identified by its id.
+///
+/// When a `ForEach` is a list's only content, only the rows around the visible part exist as
+/// nodes: the list's layout estimates the rows it has not measured from the ones it has, asks
+/// for the window of rows it needs (`requestedWindow`), and the graph realizes that window
+/// before the frame is drawn. A 100,000-row list so costs about what a screenful does.
+final class ForEachNode: TransparentBehavior {
+  /// Rows made when a lazy list first appears, before its layout knows what is visible.
+  static let initialLazyRows = 48
+  /// Rows kept on each side of the visible ones, so Tab always finds the next row.
+  static let lazyMargin = 3
+  /// Extra rows realized beyond the margin on each side when the window moves. Moving it
+  /// re-runs the `ForEach` over every realized row, so it moves with room to spare rather
+  /// than on every one-row scroll.
+  static let lazySlack = 8
+
+  /// For a lazy list's `ForEach`: the rows that exist as nodes now, the rows the list's
+  /// layout wants next, and how many rows there are in all.
+  var lazyWindow: Range<Int>?
+  var requestedWindow: Range<Int>?
+  var rowCount = 0
+  /// The count a `ForEach` over a constant range started with, to warn when it changes.
+  private var constantRangeCount: Int?
+
+  func describe(_ content: any ForEachContent, in node: ViewNode) -> [ChildSpec] {
+    if content.isConstantRange {
+      if let initial = constantRangeCount, initial != content.count {
+        node.graph.warn(
+          "ForEach(_:content:) over a range changed its count from \(initial) to \(content.count); "
+            + "it should only be used for constant data: use ForEach(_:id:content:) instead")
+      }
+      constantRangeCount = content.count
+    }
+    let offsets = realizedOffsets(of: content, in: node)
+    if let rows = listRowViews(content, offsets: offsets, in: node) {
+      return zip(offsets, rows).map {
+        ChildSpec(.element(0), id: content.id(at: $0), view: $1, environment: node.environment)
+      }
+    }
+    return offsets.map {
+      ChildSpec(
+        .element(0), id: content.id(at: $0), view: content.view(at: $0),
+        environment: node.environment)
+    }
+  }
+
+  /// The offsets of the rows that exist as nodes: all of them, or a lazy list's window.
+  private func realizedOffsets(of content: any ForEachContent, in node: ViewNode) -> Range<Int> {
+    let count = content.count
+    guard Self.isLazyListSource(node) else {
+      lazyWindow = nil
+      return 0..<count
+    }
+    rowCount = count
+    var window = requestedWindow ?? lazyWindow ?? 0..<min(count, Self.initialLazyRows)
+    window = window.clamped(to: 0..<count)
+    if window.isEmpty { window = 0..<min(count, Self.initialLazyRows) }
+    requestedWindow = nil
+    lazyWindow = window
+    return window
+  }
+
+  /// The rows a `ForEach` in a list makes: each row is wrapped so it can be focused,
+  /// selected, deleted and moved, when the list or the `ForEach` asks for any of that.
+  private func listRowViews(
+    _ content: any ForEachContent, offsets: Range<Int>, in node: ViewNode
+  ) -> [any View]? {
+    guard node.environment.isInList,
+      node.environment.listSelection != nil || content.deleteAction != nil
+        || content.moveAction != nil
+    else { return nil }
+    return offsets.map { offset in
+      ListRowView(
+        row: ListRowControl(
+          id: content.id(at: offset), offset: offset, content: content.view(at: offset),
+          onDelete: content.deleteAction, onMove: content.moveAction))
+    }
+  }
+}
+
+extension ForEach: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { ForEachNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! ForEachNode).describe(self, in: node)
+  }
+}
+
+extension ForEachNode {
+  /// Whether this node is the only content of a list (through transparent nodes that each
+  /// have this one child), so the list may realize its rows lazily.
+  fileprivate static func isLazyListSource(_ source: ViewNode) -> Bool {
+    var node = source.parent
+    while let current = node {
+      if current.behavior is ListNode { return true }
+      guard current.behavior.isTransparent, current.status.describedChildCount == 1 else {
+        return false
+      }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// The lazy `ForEach` under a list, if its rows are realized lazily.
+  static func lazySource(in list: ViewNode) -> (node: ViewNode, rows: ForEachNode)? {
+    var node = list.children.first
+    while let current = node {
+      if let rows = current.behavior(ForEachNode.self), rows.lazyWindow != nil {
+        return (current, rows)
+      }
+      guard current.behavior.isTransparent, current.children.count == 1 else { return nil }
+      node = current.children.first
+    }
+    return nil
+  }
+}
+
+extension ViewGraph {
+  /// Realizes the rows lazy lists asked for during layout; returns whether any changed.
+  func realizeLazyRows() -> Bool {
+    let sources = context.lazySourcesToRealize
+    context.lazySourcesToRealize.removeAll()
+    var changed = false
+    for source in sources
+    where source.status.isMounted && source.behavior(ForEachNode.self)?.requestedWindow != nil {
+      source.rerun()
+      changed = true
+    }
+    if changed { processUpdates() }
+    return changed
+  }
+}
