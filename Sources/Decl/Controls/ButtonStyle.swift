@@ -122,15 +122,11 @@ extension View {
   }
 }
 
-private struct ButtonStyleKey: EnvironmentKey {
-  static let defaultValue: AnyButtonStyle? = nil
-}
-
 extension EnvironmentValues {
   /// The style of buttons inside; nil means `.automatic`.
   package var buttonStyle: AnyButtonStyle? {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
+    get { self[StyleKey<ButtonStyleInput>.self] }
+    set { self[StyleKey<ButtonStyleInput>.self] = newValue }
   }
 }
 

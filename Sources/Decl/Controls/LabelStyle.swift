@@ -50,23 +50,18 @@ extension AnyStyle where Configuration == LabelStyleConfiguration {
   }
 }
 
-private struct LabelStyleKey: EnvironmentKey {
-  static let defaultValue: AnyLabelStyle? = nil
-}
-
 extension EnvironmentValues {
   /// The style of labels inside; nil means `.automatic`.
   package var labelStyle: AnyLabelStyle? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
+    get { self[StyleKey<LabelStyleConfiguration>.self] }
+    set { self[StyleKey<LabelStyleConfiguration>.self] = newValue }
   }
 }
 
 extension View {
   /// Styles the labels inside (including the labels of buttons and toggles).
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    let erased = AnyLabelStyle(style: style)
-    return modifier(EnvironmentWriter { $0.labelStyle = erased })
+    modifier(EnvironmentWriter { $0.labelStyle = AnyLabelStyle(style: style) })
   }
 }
 

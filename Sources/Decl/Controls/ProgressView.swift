@@ -157,23 +157,18 @@ extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
   }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey {
-  static let defaultValue: AnyProgressViewStyle? = nil
-}
-
 extension EnvironmentValues {
   /// The style of progress views inside; nil means `.automatic`.
   package var progressViewStyle: AnyProgressViewStyle? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
+    get { self[StyleKey<ProgressViewStyleConfiguration>.self] }
+    set { self[StyleKey<ProgressViewStyleConfiguration>.self] = newValue }
   }
 }
 
 extension View {
   /// Styles the progress views inside.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let erased = AnyProgressViewStyle(style: style)
-    return modifier(EnvironmentWriter { $0.progressViewStyle = erased })
+    modifier(EnvironmentWriter { $0.progressViewStyle = AnyProgressViewStyle(style: style) })
   }
 }
 

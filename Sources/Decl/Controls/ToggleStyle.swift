@@ -58,23 +58,18 @@ extension AnyStyle where Configuration == ToggleStyleConfiguration {
   package var switchesItself: Bool { styleType is any BuiltInToggleStyle.Type }
 }
 
-private struct ToggleStyleKey: EnvironmentKey {
-  static let defaultValue: AnyToggleStyle? = nil
-}
-
 extension EnvironmentValues {
   /// The style of toggles inside; nil means `.automatic`.
   package var toggleStyle: AnyToggleStyle? {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
+    get { self[StyleKey<ToggleStyleConfiguration>.self] }
+    set { self[StyleKey<ToggleStyleConfiguration>.self] = newValue }
   }
 }
 
 extension View {
   /// Styles the toggles inside.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    let erased = AnyToggleStyle(style: style)
-    return modifier(EnvironmentWriter { $0.toggleStyle = erased })
+    modifier(EnvironmentWriter { $0.toggleStyle = AnyToggleStyle(style: style) })
   }
 }
 

@@ -7,23 +7,16 @@ import Foundation
 /// sizes handed back to user code are turned into points (`points(fromColumns:)`), so user
 /// arithmetic round-trips.
 package struct PointScale: Hashable, Sendable {
-  /// Points per column.
-  package var width: CGFloat
-  /// Points per row.
-  package var height: CGFloat
-
-  package init(width: CGFloat, height: CGFloat) {
-    self.width = width
-    self.height = height
-  }
+  /// The points a cell is: `width` per column, `height` per row.
+  package var cell: CGSize
 
   /// A terminal font's proportions: a cell is about twice as tall as it is wide.
-  package static let terminal = PointScale(width: 8, height: 16)
+  package static let terminal = PointScale(cell: CGSize(width: 8, height: 16))
   /// One point per cell, for code written for the terminal first.
-  package static let cells = PointScale(width: 1, height: 1)
+  package static let cells = PointScale(cell: CGSize(width: 1, height: 1))
 
   /// Points per cell along `axis`.
-  package subscript(axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+  package subscript(axis: Axis) -> CGFloat { axis == .horizontal ? cell.width : cell.height }
 
   /// The nearest whole number of cells for a length in points along `axis`.
   package func cells(_ points: CGFloat, along axis: Axis) -> Int {
@@ -32,9 +25,10 @@ package struct PointScale: Hashable, Sendable {
 
   /// A cell proposal for a point proposal.
   package func cells(_ proposal: ProposedViewSize) -> ProposedSize {
-    ProposedSize(
-      width: proposal.width.map { cells($0, along: .horizontal) },
-      height: proposal.height.map { cells($0, along: .vertical) })
+    let cellsAlong = cells(_:along:)
+    return ProposedSize(
+      width: proposal.width.map { cellsAlong($0, .horizontal) },
+      height: proposal.height.map { cellsAlong($0, .vertical) })
   }
 
   /// A cell size for a size in points.

@@ -80,12 +80,20 @@ extension CellLayout where Self: Layout {
     bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CellCache
   ) {
     let scale = subviews.first?.proxy.pointScale ?? .terminal
-    let origin = Point(
-      x: scale.cells(bounds.minX, along: .horizontal), y: scale.cells(bounds.minY, along: .vertical)
-    )
     placeSubviews(
-      cells: Rect(origin: origin, size: scale.cells(bounds.size)),
-      proposal: scale.cells(proposal), subviews: subviews, cache: &cache)
+      cells: scale.cells(bounds), proposal: scale.cells(proposal), subviews: subviews,
+      cache: &cache)
+  }
+}
+
+extension PointScale {
+  /// A rectangle of cells for a rectangle in points: its corner and size each to the nearest
+  /// cell.
+  package func cells(_ rect: CGRect) -> Rect {
+    Rect(
+      origin: Point(
+        x: cells(rect.minX, along: .horizontal), y: cells(rect.minY, along: .vertical)),
+      size: cells(rect.size))
   }
 }
 

@@ -163,25 +163,21 @@ package struct StackLayoutAlgorithm {
       let views = group.filter { !isSpacer[$0] }
       var reserved = order[end...].reduce(0) { $0 + minimums[$1] }
       reserved += spacers.reduce(0) { $0 + minimums[$1] }
-      var available = max(0, remaining - reserved)
       var used = 0
-      for (taken, index) in views.enumerated() {
-        let share = available / (views.count - taken)
-        proposals[index] = ProposedSize(axis: axis, major: share, minor: minorProposal)
-        let size = subviews[index].cellSize(proposals[index])
-        sizes[index] = size
-        available = max(0, available - size[axis])
-        used += size[axis]
+      // Each takes an equal share of what is left, in order, and leaves what it did not use.
+      func share(_ indices: [Int], _ space: Int) {
+        var available = space
+        for (taken, index) in indices.enumerated() {
+          let share = available / (indices.count - taken)
+          proposals[index] = ProposedSize(axis: axis, major: share, minor: minorProposal)
+          let size = subviews[index].cellSize(proposals[index])
+          sizes[index] = size
+          available = max(0, available - size[axis])
+          used += size[axis]
+        }
       }
-      available = max(0, remaining - used - order[end...].reduce(0) { $0 + minimums[$1] })
-      for (taken, index) in spacers.enumerated() {
-        let share = available / (spacers.count - taken)
-        proposals[index] = ProposedSize(axis: axis, major: share, minor: minorProposal)
-        let size = subviews[index].cellSize(proposals[index])
-        sizes[index] = size
-        available = max(0, available - size[axis])
-        used += size[axis]
-      }
+      share(views, max(0, remaining - reserved))
+      share(spacers, max(0, remaining - used - order[end...].reduce(0) { $0 + minimums[$1] }))
       remaining = max(0, remaining - used)
       position = end
     }

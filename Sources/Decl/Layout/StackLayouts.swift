@@ -7,7 +7,7 @@ import Foundation
 /// let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
 /// layout { Text("A"); Text("B") }
 /// ```
-public struct HStackLayout: Layout, CellLayout {
+public struct HStackLayout: StackLayoutKind, CellLayout {
   public var alignment: VerticalAlignment
   public var spacing: CGFloat?
 
@@ -16,68 +16,19 @@ public struct HStackLayout: Layout, CellLayout {
     self.spacing = spacing
   }
 
-  public static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .horizontal
-    return properties
-  }
+  public static var _axis: Axis { .horizontal }
 
-  package var algorithm: StackLayoutAlgorithm {
-    let minor: StackLayoutAlgorithm.MinorAlignment =
-      switch alignment.value {
-      case .top: .start
-      case .center: .center
-      case .bottom: .end
-      }
-    return StackLayoutAlgorithm(
-      axis: .horizontal, alignment: minor,
-      spacing: spacing.map { max(0, $0.cells) }
-        ?? StackLayoutAlgorithm.defaultSpacing(.horizontal))
-  }
-
-  package var stackOrientation: Axis? { .horizontal }
-
-  public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
-
-  public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) {
-    cache.distributions.removeAll(keepingCapacity: true)
-  }
-
-  public func sizeThatFits(
-    proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache
-  ) -> CGSize {
-    pointSize(proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout StackLayoutCache
-  ) {
-    placeInPoints(bounds: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
-  package func makeCellCache(subviews: LayoutSubviews) -> StackLayoutCache { StackLayoutCache() }
-
-  package func updateCellCache(_ cache: inout StackLayoutCache, subviews: LayoutSubviews) {
-    updateCache(&cache, subviews: subviews)
-  }
-
-  package func sizeThatFits(
-    cells proposal: ProposedSize, subviews: LayoutSubviews, cache: inout StackLayoutCache
-  ) -> Size {
-    algorithm.sizeThatFits(subviews, proposal, cache: cache)
-  }
-
-  package func placeSubviews(
-    cells bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
-    cache: inout StackLayoutCache
-  ) {
-    algorithm.place(subviews, in: bounds, proposal: proposal, cache: cache)
+  public var _alignmentPosition: Int {
+    switch alignment.value {
+    case .top: 0
+    case .center: 1
+    case .bottom: 2
+    }
   }
 }
 
 /// The layout of `VStack`: subviews in a column.
-public struct VStackLayout: Layout, CellLayout {
+public struct VStackLayout: StackLayoutKind, CellLayout {
   public var alignment: HorizontalAlignment
   public var spacing: CGFloat?
 
@@ -86,25 +37,45 @@ public struct VStackLayout: Layout, CellLayout {
     self.spacing = spacing
   }
 
+  public static var _axis: Axis { .vertical }
+
+  public var _alignmentPosition: Int {
+    switch alignment.value {
+    case .leading: 0
+    case .center: 1
+    case .trailing: 2
+    }
+  }
+}
+
+/// What `HStackLayout` and `VStackLayout` share: the stack algorithm run in cells, its
+/// distributions kept per proposal in the cache. (Public only so the two can share their
+/// `Layout` methods; SwiftUI code never names it.)
+public protocol StackLayoutKind: Layout where Cache == StackLayoutCache {
+  /// The axis the stack lays its subviews along.
+  static var _axis: Axis { get }
+  /// The points between subviews; nil for the default.
+  var spacing: CGFloat? { get }
+  /// Where subviews go across the axis: 0 at the start, 1 centred, 2 at the end.
+  var _alignmentPosition: Int { get }
+}
+
+extension StackLayoutKind {
   public static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
-    properties.stackOrientation = .vertical
+    properties.stackOrientation = _axis
     return properties
   }
 
+  /// The algorithm with this stack's axis, alignment and spacing.
   package var algorithm: StackLayoutAlgorithm {
-    let minor: StackLayoutAlgorithm.MinorAlignment =
-      switch alignment.value {
-      case .leading: .start
-      case .center: .center
-      case .trailing: .end
-      }
+    let minor: [StackLayoutAlgorithm.MinorAlignment] = [.start, .center, .end]
     return StackLayoutAlgorithm(
-      axis: .vertical, alignment: minor,
-      spacing: spacing.map { max(0, $0.cells) } ?? StackLayoutAlgorithm.defaultSpacing(.vertical))
+      axis: Self._axis, alignment: minor[_alignmentPosition],
+      spacing: spacing.map { max(0, $0.cells) } ?? StackLayoutAlgorithm.defaultSpacing(Self._axis))
   }
 
-  package var stackOrientation: Axis? { .vertical }
+  package var stackOrientation: Axis? { Self._axis }
 
   public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
 
@@ -115,14 +86,18 @@ public struct VStackLayout: Layout, CellLayout {
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache
   ) -> CGSize {
-    pointSize(proposal: proposal, subviews: subviews, cache: &cache)
+    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    return scale.points(
+      algorithm.sizeThatFits(subviews, scale.cells(proposal), cache: cache))
   }
 
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout StackLayoutCache
   ) {
-    placeInPoints(bounds: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    algorithm.place(
+      subviews, in: scale.cells(bounds), proposal: scale.cells(proposal), cache: cache)
   }
 
   package func makeCellCache(subviews: LayoutSubviews) -> StackLayoutCache { StackLayoutCache() }

@@ -29,3 +29,9 @@ package struct AnyStyle<Configuration>: Sendable {
     body(configuration, context)
   }
 }
+
+/// The environment key of the styles with one configuration type: one key for every style
+/// protocol.
+package struct StyleKey<Configuration>: EnvironmentKey {
+  package static var defaultValue: AnyStyle<Configuration>? { nil }
+}

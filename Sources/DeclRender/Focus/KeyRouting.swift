@@ -84,7 +84,11 @@ extension ViewGraph {
   /// control or else innermost on screen, without leaving `scope`.
   private func escapeAction(within scope: ViewNode) -> (@MainActor () -> Void)? {
     func action(of node: ViewNode) -> (@MainActor () -> Void)? {
-      if let exit = node.behavior(ExitCommandNode.self), let action = exit.action { return action }
+      if let exit = node.behavior(PreferenceNode<ExitCommandModifier>.self),
+        let action = exit.modifier.action
+      {
+        return action
+      }
       if let stack = node.behavior(NavigationStackNode.self), stack.visibleDepth > 0 {
         return { stack.popVisiblePage(node) }
       }

@@ -140,6 +140,27 @@ protocol ControlBehavior: NodeBehavior {
   var controlName: String { get }
 }
 
+/// A control whose look is its one child (the style's body over the label): sized and placed
+/// as the control, drawn with the control's click region and focus ring.
+@MainActor
+protocol StyledControlBehavior: ControlBehavior {}
+
+extension StyledControlBehavior {
+  var isTransparent: Bool { false }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.content?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: nil)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
+  }
+}
+
 /// Which controls `tap` prefers when several match a label.
 enum TapPriority: Int, Comparable {
   case control
@@ -159,14 +180,40 @@ protocol PrimitiveNodeView: View {
   func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec]
 }
 
-/// A built-in modifier with a behaviour of its own. `ModifiedContent` with such a modifier
-/// is a node with that behaviour; with any other modifier, it runs the modifier's `body`.
+/// A built-in modifier: `ModifiedContent` with it is a node whose behaviour is `Node`. (With
+/// any other modifier, the node runs the modifier's `body`.)
 @MainActor
 protocol PrimitiveNodeModifier: ViewModifier {
-  func makeBehavior() -> any NodeBehavior
-  /// Gives the behaviour this modifier and returns the children: normally the content.
+  associatedtype Node: ModifierNode where Node.Modifier == Self
+}
+
+/// The behaviour of a built-in modifier: made with the modifier's first value and given each
+/// later one before its children are described.
+@MainActor
+protocol ModifierNode: NodeBehavior {
+  associatedtype Modifier
+  init(_ modifier: Modifier)
+  var modifier: Modifier { get set }
+  /// The children the modifier shows: by default the content, in the node's environment.
+  func children(content: any View, in node: ViewNode) -> [ChildSpec]
+}
+
+extension ModifierNode {
+  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+    [ChildSpec(.content, view: content, environment: node.environment)]
+  }
+}
+
+extension PrimitiveNodeModifier {
+  func makeBehavior() -> any NodeBehavior { Node(self) }
+
   func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
     -> [ChildSpec]
+  {
+    let behavior = behavior as! Node
+    behavior.modifier = self
+    return behavior.children(content: content, in: node)
+  }
 }
 
 extension ModifiedContent: PrimitiveNodeView where Content: View, Modifier: ViewModifier {

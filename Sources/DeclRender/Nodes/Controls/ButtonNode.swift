@@ -2,14 +2,13 @@ import Decl
 
 /// A `Button`: its look is the button style's body over the label; activation (Enter or Space
 /// while focused, a click, `tap`) runs the action and shows the pressed look for a moment.
-final class ButtonNode: ControlBehavior {
+final class ButtonNode: StyledControlBehavior {
   /// How long a button looks pressed after activation.
   static let pressedDuration: Duration = .milliseconds(150)
 
   private(set) var role: ButtonRole?
   private var isPressed = false
 
-  var isTransparent: Bool { false }
   var controlName: String { "button" }
 
   func describe(_ button: ButtonControl, in node: ViewNode) -> [ChildSpec] {
@@ -23,18 +22,6 @@ final class ButtonNode: ControlBehavior {
       })
     let body = node.evaluate { style.makeBody(input, context: node) }
     return [ChildSpec(.content, view: body, environment: node.controlEnvironment)]
-  }
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.content?.sizeThatFits(proposal) ?? .zero
-  }
-
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: nil)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
   }
 
   func acceptsFocus(_ node: ViewNode) -> Bool { true }

@@ -3,8 +3,7 @@ import Decl
 /// A list row that can be selected, deleted or moved: the focused row is selected in a single
 /// selection, Space toggles it in a multiple selection, Delete or Backspace runs `onDelete`,
 /// Alt-↑/Alt-↓ run `onMove`.
-final class ListRowNode: ControlBehavior {
-  var isTransparent: Bool { false }
+final class ListRowNode: StyledControlBehavior {
   var controlName: String { "row" }
 
   func describe(_ row: ListRowControl, in node: ViewNode) -> [ChildSpec] {
@@ -12,14 +11,6 @@ final class ListRowNode: ControlBehavior {
     inner.isInList = false
     inner.listSelection = nil
     return [ChildSpec(.content, view: row.content, environment: inner)]
-  }
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.content?.sizeThatFits(proposal) ?? .zero
-  }
-
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: nil)
   }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {

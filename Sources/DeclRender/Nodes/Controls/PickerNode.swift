@@ -3,12 +3,11 @@ import Decl
 /// A `Picker`: its look is `PickerBody` in its style; keys and clicks change the selection
 /// (see `Picker` for which keys each style uses). An inline picker keeps a highlighted row
 /// that the focus is drawn on.
-final class PickerNode: ControlBehavior {
+final class PickerNode: StyledControlBehavior {
   /// The row an inline picker's focus is on, and whether it had focus at its last update.
   private var highlight = 0
   private var wasFocused = false
 
-  var isTransparent: Bool { false }
   var controlName: String { "picker" }
 
   func describe(_ picker: PickerControl, in node: ViewNode) -> [ChildSpec] {
@@ -21,14 +20,6 @@ final class PickerNode: ControlBehavior {
     return [
       ChildSpec(.content, view: PickerBody(control: picker), environment: node.controlEnvironment)
     ]
-  }
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.content?.sizeThatFits(proposal) ?? .zero
-  }
-
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: nil)
   }
 
   /// The focus ring goes on an inline picker's highlighted row, or on the whole picker.

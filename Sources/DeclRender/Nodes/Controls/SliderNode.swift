@@ -4,7 +4,7 @@ import Decl
 /// the thumb, which follows the pointer until the button is released. A terminal reports no
 /// key releases, so an edit made with the keys ends at the first other key, when focus leaves,
 /// or once the keys have been idle for `editingIdle` (README, "Differences from SwiftUI").
-final class SliderNode: ControlBehavior {
+final class SliderNode: StyledControlBehavior {
   /// How long after the last key a keyboard edit ends: longer than the delay before a held key
   /// repeats, so holding an arrow key is one edit, as a drag is.
   static let editingIdle: Duration = .seconds(1)
@@ -12,7 +12,6 @@ final class SliderNode: ControlBehavior {
   /// `onEditingChanged(true)` ran and `false` has not yet.
   private var isEditing = false
 
-  var isTransparent: Bool { false }
   var controlName: String { "slider" }
 
   func describe(_ slider: SliderControl, in node: ViewNode) -> [ChildSpec] {
@@ -20,18 +19,6 @@ final class SliderNode: ControlBehavior {
     return [
       ChildSpec(.content, view: SliderBody(control: slider), environment: node.controlEnvironment)
     ]
-  }
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.content?.sizeThatFits(proposal) ?? .zero
-  }
-
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: nil)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
   }
 
   func acceptsFocus(_ node: ViewNode) -> Bool { true }

@@ -2,8 +2,7 @@ import Decl
 
 /// A `Stepper`: Right or `+` increments, Left or `-` decrements, a click on either half of
 /// `[ − | + ]` does the same. Each step is a whole edit, as a tap on SwiftUI's stepper.
-final class StepperNode: ControlBehavior {
-  var isTransparent: Bool { false }
+final class StepperNode: StyledControlBehavior {
   var controlName: String { "stepper" }
 
   func describe(_ stepper: StepperControl, in node: ViewNode) -> [ChildSpec] {
@@ -11,18 +10,6 @@ final class StepperNode: ControlBehavior {
       ChildSpec(
         .content, view: StepperBody(control: stepper), environment: node.controlEnvironment)
     ]
-  }
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.content?.sizeThatFits(proposal) ?? .zero
-  }
-
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: nil)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
   }
 
   func acceptsFocus(_ node: ViewNode) -> Bool { true }

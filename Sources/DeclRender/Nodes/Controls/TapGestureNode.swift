@@ -2,7 +2,7 @@ import Decl
 
 /// A view made focusable (`focusable()`) or tappable (`onTapGesture`). A tap gesture runs on
 /// its `count`th click in a row, or on Enter or Space while focused.
-final class TapGestureNode: ControlBehavior {
+final class TapGestureNode: StyledControlBehavior {
   /// How soon a second click must follow for a double tap.
   static let multipleClickInterval: Duration = .milliseconds(500)
 
@@ -11,7 +11,6 @@ final class TapGestureNode: ControlBehavior {
   private var clickCount = 0
   private var lastClick: ContinuousClock.Instant?
 
-  var isTransparent: Bool { false }
   var controlName: String { "view" }
 
   func describe(_ control: FocusableControl, in node: ViewNode) -> [ChildSpec] {
@@ -20,18 +19,6 @@ final class TapGestureNode: ControlBehavior {
     var inner = node.environment
     inner.isFocused = node.isFocused
     return [ChildSpec(.content, view: control.content, environment: inner)]
-  }
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.content?.sizeThatFits(proposal) ?? .zero
-  }
-
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: nil)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
   }
 
   /// A tap gesture inside another control's look belongs to that control.

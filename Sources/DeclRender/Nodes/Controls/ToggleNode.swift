@@ -4,10 +4,9 @@ import Decl
 /// click or `tap` switch it; a custom style's body decides, as in SwiftUI: its tap gestures
 /// run (a click on one, or Space, Enter and `tap` for the first), and without one nothing
 /// switches.
-final class ToggleNode: ControlBehavior {
+final class ToggleNode: StyledControlBehavior {
   private(set) var label: (any View)?
 
-  var isTransparent: Bool { false }
   var controlName: String { "toggle" }
 
   func describe(_ toggle: ToggleControl, in node: ViewNode) -> [ChildSpec] {
@@ -16,18 +15,6 @@ final class ToggleNode: ControlBehavior {
     let configuration = ToggleStyleConfiguration(isOn: toggle.isOn, label: toggle.label)
     let body = node.evaluate { style.makeBody(configuration, context: node) }
     return [ChildSpec(.content, view: body, environment: node.controlEnvironment)]
-  }
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.content?.sizeThatFits(proposal) ?? .zero
-  }
-
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: nil)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
   }
 
   func acceptsFocus(_ node: ViewNode) -> Bool { true }

@@ -2,39 +2,28 @@ import Decl
 
 /// `onAppear` and `onDisappear`: actions queued after the update that shows the view and after
 /// the one that removes it (or a screen pushed over it covers it).
-final class AppearanceActionNode: TransparentBehavior, CoverableBehavior {
-  private var appear: (@MainActor () -> Void)?
-  private var disappear: (@MainActor () -> Void)?
+final class AppearanceActionNode: TransparentBehavior, ModifierNode, CoverableBehavior {
+  var modifier: AppearanceActionModifier
 
-  func describe(_ modifier: AppearanceActionModifier, content: any View, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    appear = modifier.appear
-    disappear = modifier.disappear
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: AppearanceActionModifier) { self.modifier = modifier }
 
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    if isFirst, let appear { node.graph.pendingActions.append(appear) }
+    if isFirst, let appear = modifier.appear { node.graph.pendingActions.append(appear) }
   }
 
   func willUnmount(_ node: ViewNode) {
-    if let disappear { node.graph.pendingActions.append(disappear) }
+    if let disappear = modifier.disappear { node.graph.pendingActions.append(disappear) }
   }
 
   func setCovered(_ covered: Bool, node: ViewNode) {
-    if let action = covered ? disappear : appear { node.graph.pendingActions.append(action) }
+    if let action = covered ? modifier.disappear : modifier.appear {
+      node.graph.pendingActions.append(action)
+    }
   }
 }
 
 extension AppearanceActionModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { AppearanceActionNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! AppearanceActionNode).describe(self, content: content, in: node)
-  }
+  typealias Node = AppearanceActionNode
 }
 
 /// A behaviour that reacts when a screen pushed over its view covers it, and when it is on

@@ -1,20 +1,15 @@
 import Decl
 
 /// `fixedSize`: the content is offered no size (its ideal) along the chosen axes, and centred.
-final class FixedSizeNode: ContentModifierBehavior {
-  private var horizontal = true
-  private var vertical = true
+final class FixedSizeNode: ContentModifierBehavior, ModifierNode {
+  var modifier: FixedSizeModifier
 
-  func describe(_ modifier: FixedSizeModifier, content: any View, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    horizontal = modifier.horizontal
-    vertical = modifier.vertical
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: FixedSizeModifier) { self.modifier = modifier }
 
   private func fixed(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    ProposedSize(
+      width: modifier.horizontal ? nil : proposal.width,
+      height: modifier.vertical ? nil : proposal.height)
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -32,11 +27,5 @@ final class FixedSizeNode: ContentModifierBehavior {
 }
 
 extension FixedSizeModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { FixedSizeNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! FixedSizeNode).describe(self, content: content, in: node)
-  }
+  typealias Node = FixedSizeNode
 }

@@ -5,25 +5,20 @@ import Decl
 /// The content is offered the proposal clamped to the limits (or the ideal size when the
 /// proposal is unspecified); the frame then takes the content's size clamped by the limits,
 /// growing toward the proposal when a maximum allows it (so `maxWidth: .infinity` fills).
-final class FlexibleFrameNode: ContentModifierBehavior {
-  private var frame = FlexibleFrameModifier(alignment: .center)
+final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
+  var modifier: FlexibleFrameModifier
 
-  func describe(_ frame: FlexibleFrameModifier, content: any View, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    self.frame = frame
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: FlexibleFrameModifier) { self.modifier = modifier }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let child = node.content?.sizeThatFits(childProposal(proposal)) ?? .zero
     return Size(
       width: Self.dimension(
-        child: child.width, proposed: proposal.width, min: frame.minWidth,
-        ideal: frame.idealWidth, max: frame.maxWidth),
+        child: child.width, proposed: proposal.width, min: modifier.minWidth,
+        ideal: modifier.idealWidth, max: modifier.maxWidth),
       height: Self.dimension(
-        child: child.height, proposed: proposal.height, min: frame.minHeight,
-        ideal: frame.idealHeight, max: frame.maxHeight))
+        child: child.height, proposed: proposal.height, min: modifier.minHeight,
+        ideal: modifier.idealHeight, max: modifier.maxHeight))
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
@@ -31,7 +26,8 @@ final class FlexibleFrameNode: ContentModifierBehavior {
     let proposal = childProposal(ProposedSize(rect.size))
     let size = content.sizeThatFits(proposal)
     content.place(
-      in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: frame.alignment), size: size),
+      in: Rect(
+        origin: alignedOrigin(of: size, in: rect, alignment: modifier.alignment), size: size),
       proposal: proposal)
   }
 
@@ -39,9 +35,10 @@ final class FlexibleFrameNode: ContentModifierBehavior {
   func childProposal(_ proposal: ProposedSize) -> ProposedSize {
     ProposedSize(
       width: Self.clampProposal(
-        proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
+        proposal.width, min: modifier.minWidth, ideal: modifier.idealWidth, max: modifier.maxWidth),
       height: Self.clampProposal(
-        proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
+        proposal.height, min: modifier.minHeight, ideal: modifier.idealHeight,
+        max: modifier.maxHeight))
   }
 
   private static func clampProposal(_ proposed: Int?, min: Int?, ideal: Int?, max: Int?) -> Int? {
@@ -63,11 +60,5 @@ final class FlexibleFrameNode: ContentModifierBehavior {
 }
 
 extension FlexibleFrameModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { FlexibleFrameNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! FlexibleFrameNode).describe(self, content: content, in: node)
-  }
+  typealias Node = FlexibleFrameNode
 }

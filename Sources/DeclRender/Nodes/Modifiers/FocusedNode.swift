@@ -1,15 +1,13 @@
 import Decl
 
 /// `focused(_:)` and `focused(_:equals:)`: ties a focus state to the first control inside.
-final class FocusedNode: TransparentBehavior {
-  private(set) var binding: FocusedModifier?
+final class FocusedNode: TransparentBehavior, ModifierNode {
+  var modifier: FocusedModifier
 
-  func describe(_ modifier: FocusedModifier, content: any View, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    binding = modifier.box == nil ? nil : modifier
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: FocusedModifier) { self.modifier = modifier }
+
+  /// The focus state and value, unless the state belongs to no rendered view.
+  var binding: FocusedModifier? { modifier.box == nil ? nil : modifier }
 
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
     node.graph.focus.register(node)
@@ -17,11 +15,5 @@ final class FocusedNode: TransparentBehavior {
 }
 
 extension FocusedModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { FocusedNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! FocusedNode).describe(self, content: content, in: node)
-  }
+  typealias Node = FocusedNode
 }

@@ -2,22 +2,19 @@ import Decl
 
 /// `frame(width:height:alignment:)`: a fixed width or height (or both); the content is
 /// offered that size and aligned inside it.
-final class FrameNode: ContentModifierBehavior {
-  private var frame = FrameModifier(width: nil, height: nil, alignment: .center)
+final class FrameNode: ContentModifierBehavior, ModifierNode {
+  var modifier: FrameModifier
 
-  func describe(_ frame: FrameModifier, content: any View, in node: ViewNode) -> [ChildSpec] {
-    self.frame = frame
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: FrameModifier) { self.modifier = modifier }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let inner = ProposedSize(
-      width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
-    if let width = frame.width, let height = frame.height {
+      width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
+    if let width = modifier.width, let height = modifier.height {
       return Size(width: width, height: height)
     }
     let size = node.content?.sizeThatFits(inner) ?? .zero
-    return Size(width: frame.width ?? size.width, height: frame.height ?? size.height)
+    return Size(width: modifier.width ?? size.width, height: modifier.height ?? size.height)
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
@@ -25,17 +22,12 @@ final class FrameNode: ContentModifierBehavior {
     let proposal = ProposedSize(rect.size)
     let size = content.sizeThatFits(proposal)
     content.place(
-      in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: frame.alignment), size: size),
+      in: Rect(
+        origin: alignedOrigin(of: size, in: rect, alignment: modifier.alignment), size: size),
       proposal: proposal)
   }
 }
 
 extension FrameModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { FrameNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! FrameNode).describe(self, content: content, in: node)
-  }
+  typealias Node = FrameNode
 }

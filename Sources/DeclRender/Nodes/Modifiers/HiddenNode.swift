@@ -1,16 +1,14 @@
 import Decl
 
 /// `hidden()`: the content keeps its space, draws nothing and takes no focus.
-final class HiddenNode: ContentModifierBehavior {
+final class HiddenNode: ContentModifierBehavior, ModifierNode {
+  var modifier: HiddenModifier
+
+  init(_ modifier: HiddenModifier) { self.modifier = modifier }
+
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {}
 }
 
 extension HiddenModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { HiddenNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  typealias Node = HiddenNode
 }

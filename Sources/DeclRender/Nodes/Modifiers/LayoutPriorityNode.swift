@@ -2,23 +2,14 @@ import Decl
 
 /// `layoutPriority`: a stack serves higher priorities first (read through the node as a
 /// layout subview).
-final class LayoutPriorityNode: ContentModifierBehavior {
-  private(set) var priority = 0.0
+final class LayoutPriorityNode: ContentModifierBehavior, ModifierNode {
+  var modifier: LayoutPriorityModifier
 
-  func describe(_ modifier: LayoutPriorityModifier, content: any View, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    priority = modifier.priority
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: LayoutPriorityModifier) { self.modifier = modifier }
+
+  var priority: Double { modifier.priority }
 }
 
 extension LayoutPriorityModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { LayoutPriorityNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! LayoutPriorityNode).describe(self, content: content, in: node)
-  }
+  typealias Node = LayoutPriorityNode
 }

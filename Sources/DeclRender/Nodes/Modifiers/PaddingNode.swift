@@ -1,43 +1,34 @@
 import Decl
 
 /// `padding`: the content is offered the proposal less the insets and placed inside them.
-final class PaddingNode: ContentModifierBehavior {
-  private var padding = PaddingModifier(top: 0, leading: 0, bottom: 0, trailing: 0)
+final class PaddingNode: ContentModifierBehavior, ModifierNode {
+  var modifier: PaddingModifier
 
-  func describe(_ padding: PaddingModifier, content: any View, in node: ViewNode) -> [ChildSpec] {
-    self.padding = padding
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: PaddingModifier) { self.modifier = modifier }
 
   private func inner(_ proposal: ProposedSize) -> ProposedSize {
     ProposedSize(
-      width: proposal.width.map { max(0, $0 - padding.leading - padding.trailing) },
-      height: proposal.height.map { max(0, $0 - padding.top - padding.bottom) })
+      width: proposal.width.map { max(0, $0 - modifier.leading - modifier.trailing) },
+      height: proposal.height.map { max(0, $0 - modifier.top - modifier.bottom) })
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let size = node.content?.sizeThatFits(inner(proposal)) ?? .zero
     return Size(
-      width: size.width + padding.leading + padding.trailing,
-      height: size.height + padding.top + padding.bottom)
+      width: size.width + modifier.leading + modifier.trailing,
+      height: size.height + modifier.top + modifier.bottom)
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
     node.content?.place(
       in: Rect(
-        x: rect.minX + padding.leading, y: rect.minY + padding.top,
-        width: max(0, rect.width - padding.leading - padding.trailing),
-        height: max(0, rect.height - padding.top - padding.bottom)),
+        x: rect.minX + modifier.leading, y: rect.minY + modifier.top,
+        width: max(0, rect.width - modifier.leading - modifier.trailing),
+        height: max(0, rect.height - modifier.top - modifier.bottom)),
       proposal: node.currentProposal.map(inner))
   }
 }
 
 extension PaddingModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { PaddingNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! PaddingNode).describe(self, content: content, in: node)
-  }
+  typealias Node = PaddingNode
 }

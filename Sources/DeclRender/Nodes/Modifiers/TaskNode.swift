@@ -2,25 +2,21 @@ import Decl
 
 /// `task`: started when the view appears, restarted when its id changes, cancelled when the
 /// view goes away (or a pushed screen covers it).
-final class TaskNode: TransparentBehavior, CoverableBehavior {
-  /// The modifier the running task was started for, and the one just described.
-  private var modifier: TaskModifier?
-  private var latest: TaskModifier?
+final class TaskNode: TransparentBehavior, ModifierNode, CoverableBehavior {
+  var modifier: TaskModifier
+  /// The modifier the running task was started for.
+  private var started: TaskModifier?
   private var task: Task<Void, Never>?
 
-  func describe(_ modifier: TaskModifier, content: any View, in node: ViewNode) -> [ChildSpec] {
-    latest = modifier
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: TaskModifier) { self.modifier = modifier }
 
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    guard let latest else { return }
-    if isFirst || !(modifier.map(latest.hasSameID) ?? false) { start(latest, graph: node.graph) }
-    modifier = latest
+    if isFirst || !(started.map(modifier.hasSameID) ?? false) { start(graph: node.graph) }
   }
 
-  private func start(_ modifier: TaskModifier, graph: GraphContext) {
+  private func start(graph: GraphContext) {
     task?.cancel()
+    started = modifier
     let key = ObjectIdentifier(self)
     let action = modifier.action
     let task = Task(priority: modifier.priority) {
@@ -43,18 +39,12 @@ final class TaskNode: TransparentBehavior, CoverableBehavior {
   func setCovered(_ covered: Bool, node: ViewNode) {
     if covered {
       cancel(graph: node.graph)
-    } else if let modifier {
-      start(modifier, graph: node.graph)
+    } else {
+      start(graph: node.graph)
     }
   }
 }
 
 extension TaskModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { TaskNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! TaskNode).describe(self, content: content, in: node)
-  }
+  typealias Node = TaskNode
 }

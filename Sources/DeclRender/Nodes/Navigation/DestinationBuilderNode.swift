@@ -2,18 +2,14 @@ import Decl
 
 /// `navigationDestination(for:destination:)`: registers with the enclosing stack how values of
 /// one type are shown; screens showing that type are built again with the new closure.
-final class DestinationBuilderNode: TransparentBehavior {
-  private var builder: DestinationBuilder?
+final class DestinationBuilderNode: TransparentBehavior, ModifierNode {
+  var modifier: DestinationBuilder
 
-  func describe(_ builder: DestinationBuilder, content: any View, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    self.builder = builder
-    return [ChildSpec(.content, view: content, environment: node.environment)]
-  }
+  init(_ modifier: DestinationBuilder) { self.modifier = modifier }
 
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    guard let builder, let stack = node.enclosingNavigationStack,
+    let builder = modifier
+    guard let stack = node.enclosingNavigationStack,
       let navigation = stack.behavior(NavigationStackNode.self)
     else { return }
     let isNew = navigation.builders[builder.type] == nil
@@ -28,11 +24,5 @@ final class DestinationBuilderNode: TransparentBehavior {
 }
 
 extension DestinationBuilder: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { DestinationBuilderNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! DestinationBuilderNode).describe(self, content: content, in: node)
-  }
+  typealias Node = DestinationBuilderNode
 }

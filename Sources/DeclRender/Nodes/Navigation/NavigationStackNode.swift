@@ -141,11 +141,13 @@ final class NavigationStackNode: NodeBehavior {
     var foundToolbar = false
     func visit(_ node: ViewNode) {
       guard title == nil || backButtonHidden == nil || !foundToolbar else { return }
-      if title == nil, let found = node.behavior(NavigationTitleNode.self) {
-        title = found.title
+      if title == nil, let found = node.behavior(PreferenceNode<NavigationTitleModifier>.self) {
+        title = found.modifier.title
       }
-      if backButtonHidden == nil, let found = node.behavior(BackButtonHiddenNode.self) {
-        backButtonHidden = found.isHidden
+      if backButtonHidden == nil,
+        let found = node.behavior(PreferenceNode<BackButtonHiddenModifier>.self)
+      {
+        backButtonHidden = found.modifier.isHidden
       }
       if !foundToolbar, node.behavior is ToolbarNode {
         toolbar = node.child(.toolbarItems)

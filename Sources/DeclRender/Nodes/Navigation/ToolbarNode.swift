@@ -2,10 +2,12 @@ import Decl
 
 /// `toolbar`: the content, and items (`.toolbarItems`) the enclosing navigation stack lays
 /// out and draws at the right of its title bar while this screen is on top.
-final class ToolbarNode: TransparentBehavior {
-  func describe(_ modifier: ToolbarModifier, content: any View, in node: ViewNode)
-    -> [ChildSpec]
-  {
+final class ToolbarNode: TransparentBehavior, ModifierNode {
+  var modifier: ToolbarModifier
+
+  init(_ modifier: ToolbarModifier) { self.modifier = modifier }
+
+  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     var inner = node.environment
     inner.isInList = false
     inner.listSelection = nil
@@ -23,11 +25,5 @@ final class ToolbarNode: TransparentBehavior {
 }
 
 extension ToolbarModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { ToolbarNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! ToolbarNode).describe(self, content: content, in: node)
-  }
+  typealias Node = ToolbarNode
 }

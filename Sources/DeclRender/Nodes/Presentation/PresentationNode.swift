@@ -5,9 +5,8 @@ import Decl
 /// presented view is not part of the content's screen: a navigation stack shows it as a screen
 /// of its own, and sheets, alerts and dialogs are drawn as modal layers above everything (see
 /// `ModalLayers.swift`).
-final class PresentationNode: TransparentBehavior {
-  /// The latest presentation described.
-  private(set) var presentation: Presentation?
+final class PresentationNode: TransparentBehavior, ModifierNode {
+  var modifier: PresentationModifier
   /// Whether the last update showed the presented view, and for which item.
   private var wasPresented = false
   private var presentedID: AnyHashable?
@@ -16,10 +15,12 @@ final class PresentationNode: TransparentBehavior {
   /// The box a modal layer was laid out in.
   var layerBox: Rect?
 
-  func describe(_ presentation: Presentation, content: any View, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    self.presentation = presentation
+  init(_ modifier: PresentationModifier) { self.modifier = modifier }
+
+  /// The latest presentation described.
+  var presentation: Presentation { modifier.presentation }
+
+  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     let environment = node.environment
     var specs = [ChildSpec(.content, view: content, environment: environment)]
     if let presented = presentation.content {
@@ -45,7 +46,6 @@ final class PresentationNode: TransparentBehavior {
   /// Registers a presented modal as a layer (or a pushed screen with its stack), and runs
   /// `onDismiss` when the presentation went away.
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    guard let presentation else { return }
     let graph = node.graph
     let isPresented = node.presentedChild != nil
     // Another item in place of the shown one: the old presentation was dismissed.
@@ -92,13 +92,7 @@ final class PresentationNode: TransparentBehavior {
 }
 
 extension PresentationModifier: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { PresentationNode() }
-
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
-    (behavior as! PresentationNode).describe(presentation, content: content, in: node)
-  }
+  typealias Node = PresentationNode
 }
 
 /// A presentation modifier's latest value, which holds the newest `dismiss` closure (closures

@@ -2,16 +2,18 @@ import Decl
 
 /// A modifier that only changes the environment of the views inside (`environment(_:_:)`, and
 /// every modifier made of one, such as `font` or `disabled`).
-final class EnvironmentWriterNode: TransparentBehavior {}
+final class EnvironmentWriterNode: TransparentBehavior, ModifierNode {
+  var modifier: EnvironmentWriter
 
-extension EnvironmentWriter: PrimitiveNodeModifier {
-  func makeBehavior() -> any NodeBehavior { EnvironmentWriterNode() }
+  init(_ modifier: EnvironmentWriter) { self.modifier = modifier }
 
-  func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
-    -> [ChildSpec]
-  {
+  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     var inner = node.environment
-    transform(&inner)
+    modifier.transform(&inner)
     return [ChildSpec(.content, view: content, environment: inner)]
   }
+}
+
+extension EnvironmentWriter: PrimitiveNodeModifier {
+  typealias Node = EnvironmentWriterNode
 }

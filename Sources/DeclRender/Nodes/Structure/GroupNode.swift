@@ -4,40 +4,34 @@ import Decl
 /// `Group`, `EmptyView`. Each child's identity is its position.
 final class GroupNode: TransparentBehavior {}
 
-extension GroupNode {
-  fileprivate static func describe(_ views: [any View], in node: ViewNode) -> [ChildSpec] {
-    views.enumerated().map {
+/// A view that shows several views as siblings.
+@MainActor
+protocol SiblingViews: PrimitiveNodeView {
+  var siblings: [any View] { get }
+}
+
+extension SiblingViews {
+  func makeBehavior() -> any NodeBehavior { GroupNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    siblings.enumerated().map {
       ChildSpec(.element($0), view: $1, environment: node.environment)
     }
   }
 }
 
-extension TupleView: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { GroupNode() }
-
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    GroupNode.describe(children, in: node)
-  }
+extension TupleView: SiblingViews {
+  var siblings: [any View] { children }
 }
 
-extension Group: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { GroupNode() }
-
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    GroupNode.describe([content], in: node)
-  }
+extension Group: SiblingViews {
+  var siblings: [any View] { [content] }
 }
 
-extension ViewList: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { GroupNode() }
-
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    GroupNode.describe(views, in: node)
-  }
+extension ViewList: SiblingViews {
+  var siblings: [any View] { views }
 }
 
-extension EmptyView: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { GroupNode() }
-
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] { [] }
+extension EmptyView: SiblingViews {
+  var siblings: [any View] { [] }
 }

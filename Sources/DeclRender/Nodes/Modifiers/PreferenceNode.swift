@@ -1,0 +1,22 @@
+import Decl
+
+/// A modifier that only states a value for a node elsewhere to read: a screen's navigation
+/// title or back-button setting (read by the navigation stack's title bar), an exit command
+/// (read by Escape). Like SwiftUI's preferences, it changes nothing where it is.
+final class PreferenceNode<Modifier>: TransparentBehavior, ModifierNode {
+  var modifier: Modifier
+
+  init(_ modifier: Modifier) { self.modifier = modifier }
+}
+
+extension NavigationTitleModifier: PrimitiveNodeModifier {
+  typealias Node = PreferenceNode<Self>
+}
+
+extension BackButtonHiddenModifier: PrimitiveNodeModifier {
+  typealias Node = PreferenceNode<Self>
+}
+
+extension ExitCommandModifier: PrimitiveNodeModifier {
+  typealias Node = PreferenceNode<Self>
+}
