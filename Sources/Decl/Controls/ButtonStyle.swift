@@ -215,8 +215,8 @@ private struct TintedLabel: View {
     if isBordered {
       label
         .foregroundColor(foreground)
-        .padding(.horizontal, controlSize.horizontalPadding)
-        .padding(.vertical, controlSize.verticalPadding)
+        .padding(.horizontal, cells: controlSize.horizontalPadding)
+        .padding(.vertical, cells: controlSize.verticalPadding)
         .background(isProminent ? (isEnabled ? accent : Color.systemGray3) : Color.systemGray5)
     } else {
       label.foregroundColor(foreground)

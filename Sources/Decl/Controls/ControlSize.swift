@@ -3,7 +3,7 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
   case mini, small, regular, large, extraLarge
 
   /// Columns on each side of a bordered button's label.
-  package var horizontalPadding: CGFloat {
+  package var horizontalPadding: Int {
     switch self {
     case .mini: 0
     case .small, .regular: 1
@@ -13,7 +13,7 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
   }
 
   /// Rows above and below a bordered button's label.
-  package var verticalPadding: CGFloat {
+  package var verticalPadding: Int {
     switch self {
     case .mini, .small, .regular: 0
     case .large, .extraLarge: 1

@@ -39,12 +39,12 @@ public struct GroupBox<Label: View, Content: View>: View {
       }
       content
     }
-    .padding(.horizontal, 2)
-    .padding(.vertical, 1)
+    .padding(.horizontal, cells: 2)
+    .padding(.vertical, cells: 1)
     .border(Color.systemGray2)
     .overlay(alignment: .topLeading) {
       if hasLabel {
-        title.padding(.leading, 1)
+        title.padding(.leading, cells: 1)
       }
     }
   }

@@ -77,7 +77,7 @@ public struct DefaultLabelStyle: LabelStyle {
 public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 1) {
+    HStack {
       configuration.icon
       configuration.title
     }

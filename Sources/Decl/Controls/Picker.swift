@@ -328,7 +328,7 @@ package struct PickerBody: View {
                   if index == selected { $0.foregroundStyle = Color.white._erased }
                 }
               )
-              .padding(.horizontal, 1)
+              .padding(.horizontal, cells: 1)
               .background(
                 index == selected ? (isEnabled ? accent : Color.systemGray3) : Color.systemGray5)
           }
@@ -340,7 +340,7 @@ package struct PickerBody: View {
         ControlLabel(control.label).bold()
         ForEach(0..<options.count) { index in
           ControlRegion(index) {
-            HStack(spacing: 1) {
+            HStack {
               Text(index == selected ? "✓" : " ").foregroundColor(accent)
               AnyView(options[index].label)
             }
@@ -349,7 +349,7 @@ package struct PickerBody: View {
       }
       .disabledForeground(isEnabled)
     case .menu:
-      HStack(spacing: 1) {
+      HStack {
         if !labelsHidden {
           ControlLabel(control.label)
           Spacer()

@@ -210,7 +210,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
   public init(tint: Color) { self.tint = tint }
 
   public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 1) {
+    HStack {
       Group {
         if let fraction = configuration.fractionCompleted {
           Text("\(Self.glyph(for: fraction)) \(Int((fraction * 100).rounded()))%")

@@ -170,7 +170,7 @@ package struct SliderBody: View {
   package init(control: SliderControl) { self.control = control }
 
   package var body: some View {
-    HStack(spacing: 1) {
+    HStack {
       ControlLabel(control.label)
       AnyView(control.minimumValueLabel)
       IndicatorView(.sliderTrack(fraction: control.fraction))

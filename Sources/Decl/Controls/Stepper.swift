@@ -172,7 +172,7 @@ package struct StepperBody: View {
   package init(control: StepperControl) { self.control = control }
 
   package var body: some View {
-    HStack(spacing: 1) {
+    HStack {
       if !labelsHidden {
         ControlLabel(control.label).disabledForeground(isEnabled)
         Spacer()

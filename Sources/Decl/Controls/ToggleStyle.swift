@@ -148,7 +148,7 @@ private struct SwitchToggleBody: View {
 
   var body: some View {
     let on = isEnabled ? (styleTint ?? tint ?? .green) : Color.gray
-    HStack(spacing: 1) {
+    HStack {
       if !labelsHidden {
         configuration.label.disabledForeground(isEnabled)
         Spacer()
@@ -165,7 +165,7 @@ private struct CheckboxToggleBody: View {
   @Environment(\.tint) private var tint
 
   var body: some View {
-    HStack(spacing: 1) {
+    HStack {
       Text(configuration.isOn ? "[x]" : "[ ]")
         .foregroundColor(isEnabled ? (configuration.isOn ? (tint ?? .accentColor) : nil) : .gray)
       configuration.label.disabledForeground(isEnabled)
@@ -184,8 +184,8 @@ private struct ButtonToggleBody: View {
     let foreground: Color = !isEnabled ? .gray : (configuration.isOn ? .white : accent)
     configuration.label
       .foregroundColor(foreground)
-      .padding(.horizontal, controlSize.horizontalPadding)
-      .padding(.vertical, controlSize.verticalPadding)
+      .padding(.horizontal, cells: controlSize.horizontalPadding)
+      .padding(.vertical, cells: controlSize.verticalPadding)
       .background(
         configuration.isOn ? (isEnabled ? accent : Color.systemGray3) : Color.systemGray5)
   }

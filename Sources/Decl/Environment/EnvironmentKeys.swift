@@ -104,3 +104,22 @@ package struct TextAttributes: Hashable, Sendable {
   package var strikethroughColor: Color?
   package init() {}
 }
+
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+
+extension EnvironmentValues {
+  /// The points between the lines of wrapped text inside; a terminal shows them as whole blank
+  /// rows (16 points a row).
+  public var lineSpacing: CGFloat {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Leaves `lineSpacing` points between the lines of wrapped text inside: whole blank rows in a
+  /// terminal (16 points a row, to the nearest row).
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    environment(\.lineSpacing, lineSpacing)
+  }
+}

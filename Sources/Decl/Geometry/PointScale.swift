@@ -1,11 +1,53 @@
 import Foundation
 
-/// How many points one terminal cell is: SwiftUI code is written in points, and Decl maps a
-/// column to `width` points and a row to `height` points.
+/// The unit the lengths a view's code writes are in.
 ///
-/// Lengths are turned into whole cells where they enter layout (`cells(fromWidth:)`), and
-/// sizes handed back to user code are turned into points (`points(fromColumns:)`), so user
-/// arithmetic round-trips.
+/// SwiftUI code is written in points, and Decl reads it that way: a column is 8 points and a
+/// row 16 (a terminal cell is about twice as tall as it is wide), so `padding()` is two
+/// columns and one row, and `frame(width: 160)` is 20 columns. Code written for the terminal
+/// first can count in cells instead:
+///
+/// ```swift
+/// ContentView().lengthUnit(.cells)   // padding(1) is one column and one row
+/// ```
+public enum LengthUnit: Hashable, Sendable {
+  /// Points: 8 a column, 16 a row.
+  case points
+  /// Whole cells: 1 a column, 1 a row.
+  case cells
+}
+
+extension EnvironmentValues {
+  /// The unit lengths are written in inside (`padding`, `frame`, `spacing`, `offset`, and the
+  /// sizes `GeometryReader` and `Layout` report); `.points` unless set.
+  public var lengthUnit: LengthUnit {
+    get { self[LengthUnitKey.self] }
+    set { self[LengthUnitKey.self] = newValue }
+  }
+
+  /// How many points a cell is in the current unit.
+  package var pointScale: PointScale { PointScale(lengthUnit) }
+}
+
+private struct LengthUnitKey: EnvironmentKey {
+  static let defaultValue = LengthUnit.points
+}
+
+extension View {
+  /// Reads the lengths inside in `unit`: `.cells` for code written for the terminal first.
+  public func lengthUnit(_ unit: LengthUnit) -> some View {
+    environment(\.lengthUnit, unit)
+  }
+}
+
+/// How many points one terminal cell is, in a length unit.
+///
+/// Lengths are turned into whole cells where they enter layout (`cells(_:along:)`): to the
+/// nearest cell, a half away from zero, so `padding(4)` is one column (half of one rounds up)
+/// and no row (a quarter rounds down); a length can round to no cells. Sizes and positions
+/// handed back to user code are turned into points (`points(_:along:)`), so user arithmetic
+/// round-trips: a view 60 columns wide is 480 points, and `frame(width: 480 / 2)` is 30
+/// columns.
 package struct PointScale: Hashable, Sendable {
   /// The points a cell is: `width` per column, `height` per row.
   package var cell: CGSize
@@ -15,12 +57,36 @@ package struct PointScale: Hashable, Sendable {
   /// One point per cell, for code written for the terminal first.
   package static let cells = PointScale(cell: CGSize(width: 1, height: 1))
 
+  package init(cell: CGSize) { self.cell = cell }
+
+  /// The scale of a length unit.
+  package init(_ unit: LengthUnit) {
+    self = unit == .cells ? .cells : .terminal
+  }
+
+  /// The scale a length written in `unit` is read with: that unit's, or with no unit of its
+  /// own, the environment's.
+  package init(_ unit: LengthUnit?, in environment: EnvironmentValues) {
+    self = unit.map(PointScale.init) ?? environment.pointScale
+  }
+
   /// Points per cell along `axis`.
   package subscript(axis: Axis) -> CGFloat { axis == .horizontal ? cell.width : cell.height }
 
-  /// The nearest whole number of cells for a length in points along `axis`.
+  /// The nearest whole number of cells for a length in points along `axis`; infinity stays
+  /// "as large as possible".
   package func cells(_ points: CGFloat, along axis: Axis) -> Int {
     (points / self[axis]).cells
+  }
+
+  /// Insets in whole cells, none negative.
+  package func cells(_ insets: EdgeInsets) -> (top: Int, leading: Int, bottom: Int, trailing: Int)
+  {
+    (
+      max(0, cells(insets.top, along: .vertical)), max(0, cells(insets.leading, along: .horizontal)),
+      max(0, cells(insets.bottom, along: .vertical)),
+      max(0, cells(insets.trailing, along: .horizontal))
+    )
   }
 
   /// A cell proposal for a point proposal.

@@ -49,7 +49,7 @@ package struct PointLayoutAdapter<L: Layout>: CellLayout {
   package func sizeThatFits(
     cells proposal: ProposedSize, subviews: LayoutSubviews, cache: inout L.Cache
   ) -> Size {
-    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    let scale = subviews.scale
     let size = layout.sizeThatFits(
       proposal: scale.points(proposal), subviews: subviews, cache: &cache)
     return scale.cells(size)
@@ -58,7 +58,7 @@ package struct PointLayoutAdapter<L: Layout>: CellLayout {
   package func placeSubviews(
     cells bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout L.Cache
   ) {
-    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    let scale = subviews.scale
     layout.placeSubviews(
       in: scale.points(bounds), proposal: scale.points(proposal), subviews: subviews,
       cache: &cache)
@@ -70,7 +70,7 @@ extension CellLayout where Self: Layout {
   package func pointSize(
     proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CellCache
   ) -> CGSize {
-    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    let scale = subviews.scale
     return scale.points(
       sizeThatFits(cells: scale.cells(proposal), subviews: subviews, cache: &cache))
   }
@@ -79,7 +79,7 @@ extension CellLayout where Self: Layout {
   package func placeInPoints(
     bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CellCache
   ) {
-    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    let scale = subviews.scale
     placeSubviews(
       cells: scale.cells(bounds), proposal: scale.cells(proposal), subviews: subviews,
       cache: &cache)

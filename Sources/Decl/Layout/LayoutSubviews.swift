@@ -3,8 +3,13 @@ import Foundation
 /// The subviews a `Layout` places, in the order of its content.
 public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
   package let storage: [LayoutSubview]
+  /// The points a cell is in the container's length unit.
+  package let scale: PointScale
 
-  package init(_ subviews: [LayoutSubview]) { storage = subviews }
+  package init(_ subviews: [LayoutSubview], scale: PointScale) {
+    storage = subviews
+    self.scale = scale
+  }
 
   public var startIndex: Int { storage.startIndex }
   public var endIndex: Int { storage.endIndex }
@@ -12,7 +17,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
 
   /// The subviews at `bounds`, as a collection of their own.
   public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-    LayoutSubviews(indices.map { storage[$0] })
+    LayoutSubviews(indices.map { storage[$0] }, scale: scale)
   }
 
   /// The direction text and layouts run in: Decl lays out left to right.
@@ -25,13 +30,17 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
 public struct LayoutSubview: Equatable, Sendable {
   /// The view's node in the graph, which answers in cells.
   package let proxy: any LayoutSubviewProxy
+  /// The points a cell is in the container's length unit.
+  package let scale: PointScale
 
-  package init(_ proxy: any LayoutSubviewProxy) { self.proxy = proxy }
+  package init(_ proxy: any LayoutSubviewProxy, scale: PointScale) {
+    self.proxy = proxy
+    self.scale = scale
+  }
 
   /// The size the subview wants for a proposal, in points.
   @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    let scale = proxy.pointScale
-    return scale.points(proxy.sizeThatFits(scale.cells(proposal)))
+    scale.points(proxy.sizeThatFits(scale.cells(proposal)))
   }
 
   /// The subview's size and alignment guides for a proposal.
@@ -49,7 +58,6 @@ public struct LayoutSubview: Equatable, Sendable {
   @MainActor public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
-    let scale = proxy.pointScale
     let cellProposal = scale.cells(proposal)
     let size = proxy.sizeThatFits(cellProposal)
     let width = scale.points(size.width, along: .horizontal)
@@ -94,8 +102,6 @@ package protocol LayoutSubviewProxy: AnyObject, Sendable {
   var layoutPriority: Double { get }
   /// Whether the view is a `Spacer`.
   var isSpacer: Bool { get }
-  /// How many points a cell is, for layouts written in points.
-  var pointScale: PointScale { get }
   /// The value of a layout value key set on the view.
   func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value
 }

@@ -67,12 +67,14 @@ extension StackLayoutKind {
     return properties
   }
 
-  /// The algorithm with this stack's axis, alignment and spacing.
-  package var algorithm: StackLayoutAlgorithm {
+  /// The algorithm with this stack's axis, alignment and spacing (in points, read with the
+  /// container's `scale`).
+  package func algorithm(_ scale: PointScale) -> StackLayoutAlgorithm {
     let minor: [StackLayoutAlgorithm.MinorAlignment] = [.start, .center, .end]
     return StackLayoutAlgorithm(
       axis: Self._axis, alignment: minor[_alignmentPosition],
-      spacing: spacing.map { max(0, $0.cells) } ?? StackLayoutAlgorithm.defaultSpacing(Self._axis))
+      spacing: spacing.map { max(0, scale.cells($0, along: Self._axis)) }
+        ?? StackLayoutAlgorithm.defaultSpacing(Self._axis))
   }
 
   package var stackOrientation: Axis? { Self._axis }
@@ -86,17 +88,17 @@ extension StackLayoutKind {
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache
   ) -> CGSize {
-    let scale = subviews.first?.proxy.pointScale ?? .terminal
+    let scale = subviews.scale
     return scale.points(
-      algorithm.sizeThatFits(subviews, scale.cells(proposal), cache: cache))
+      algorithm(scale).sizeThatFits(subviews, scale.cells(proposal), cache: cache))
   }
 
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout StackLayoutCache
   ) {
-    let scale = subviews.first?.proxy.pointScale ?? .terminal
-    algorithm.place(
+    let scale = subviews.scale
+    algorithm(scale).place(
       subviews, in: scale.cells(bounds), proposal: scale.cells(proposal), cache: cache)
   }
 
@@ -109,14 +111,14 @@ extension StackLayoutKind {
   package func sizeThatFits(
     cells proposal: ProposedSize, subviews: LayoutSubviews, cache: inout StackLayoutCache
   ) -> Size {
-    algorithm.sizeThatFits(subviews, proposal, cache: cache)
+    algorithm(subviews.scale).sizeThatFits(subviews, proposal, cache: cache)
   }
 
   package func placeSubviews(
     cells bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews,
     cache: inout StackLayoutCache
   ) {
-    algorithm.place(subviews, in: bounds, proposal: proposal, cache: cache)
+    algorithm(subviews.scale).place(subviews, in: bounds, proposal: proposal, cache: cache)
   }
 }
 

@@ -1,21 +1,20 @@
 import Foundation
 
 extension View {
-  /// Moves the drawing without changing the layout.
+  /// Moves the drawing by points without changing the layout.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    modifier(OffsetModifier(x: x.cells, y: y.cells))
+    modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
   }
 
-  /// Moves the drawing without changing the layout.
+  /// Moves the drawing by points without changing the layout.
   public func offset(_ offset: CGSize) -> some View {
-    self.offset(x: offset.width, y: offset.height)
+    modifier(OffsetModifier(offset: offset))
   }
 }
 
-/// `offset`: the content drawn moved by whole cells; layout is unchanged.
+/// `offset`: the content drawn moved (by whole cells); layout is unchanged.
 package struct OffsetModifier: ViewModifier {
-  package let x: Int
-  package let y: Int
+  package let offset: CGSize
 
   package typealias Body = Never
 }

@@ -39,7 +39,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let row = Button(action: activate) {
       if isInList {
         // A row that navigates reads as content, not as an accent-coloured button.
-        HStack(spacing: 1) {
+        HStack {
           label
           Spacer(minLength: 0)
           Text("›").foregroundStyle(.secondary)

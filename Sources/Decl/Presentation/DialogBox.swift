@@ -17,14 +17,15 @@ package struct DialogBox: View {
   }
 
   package var body: some View {
-    VStack(spacing: 1) {
+    // Whole rows and columns apart, whatever unit the presenting code writes lengths in.
+    CellStackLayout(.vertical, spacing: 1) {
       if let title { title.bold() }
       if let message { message.foregroundStyle(.secondary) }
       Group {
         if stacksButtons {
           VStack(spacing: 0) { actions }
         } else {
-          HStack(spacing: 2) { actions }
+          CellStackLayout(.horizontal, spacing: 2) { actions }
         }
       }
       .environment(\.isDialogAction, true)

@@ -2,11 +2,13 @@ import Foundation
 
 /// Flexible empty space that pushes the views around it apart along a stack's axis.
 public struct Spacer: View {
-  package let minLength: Int?
+  /// The shortest the spacer gets along its stack, in points.
+  package let minLength: CGFloat?
 
-  /// `minLength` defaults to the stack's default spacing (one column across, no rows down).
+  /// `minLength` (points) defaults to the stack's default spacing (one column across, no rows
+  /// down).
   public init(minLength: CGFloat? = nil) {
-    self.minLength = minLength.map { max(0, $0.cells) }
+    self.minLength = minLength
   }
 
   public typealias Body = Never

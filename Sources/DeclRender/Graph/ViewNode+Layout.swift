@@ -91,8 +91,6 @@ extension ViewNode: LayoutSubviewProxy {
 
   var isSpacer: Bool { behavior is SpacerNode }
 
-  var pointScale: PointScale { .terminal }
-
   /// The value of a layout value key set on this subview: the outermost `layoutValue` for
   /// the key, looking in through the modifiers the subview is made of.
   func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
@@ -120,7 +118,8 @@ extension ViewNode: LayoutSubviewProxy {
   /// The layout children as the subviews a layout places.
   var subviews: LayoutSubviews {
     if let cached = layout.subviews { return cached }
-    let made = LayoutSubviews(layoutChildren.map { LayoutSubview($0) })
+    let scale = environment.pointScale
+    let made = LayoutSubviews(layoutChildren.map { LayoutSubview($0, scale: scale) }, scale: scale)
     layout.subviews = made
     return made
   }

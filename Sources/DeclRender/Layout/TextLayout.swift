@@ -19,6 +19,8 @@ final class PreparedText {
   let styles: [CellStyle]
   let lineLimit: Int?
   let minimumLines: Int
+  /// Blank rows between lines (`lineSpacing`).
+  let lineSpacing: Int
   let alignment: TextAlignment
 
   private var cachedQuery: LineQuery?
@@ -66,22 +68,35 @@ final class PreparedText {
     self.styles = styles
     self.lineLimit = environment.lineLimit.map { max(1, $0) }
     self.minimumLines = max(0, environment.lineLimitMinimum ?? 0)
+    self.lineSpacing = max(0, environment.pointScale.cells(environment.lineSpacing, along: .vertical))
     self.alignment = environment.multilineTextAlignment
   }
 
   /// The size of the text for a proposal: wrapped at the proposed width, cut to the lines
   /// allowed by the line limit and the proposed height.
   func size(for proposal: ProposedSize) -> Size {
-    if clusters.isEmpty { return Size(width: 0, height: minimumLines) }
+    if clusters.isEmpty { return Size(width: 0, height: rows(forLines: minimumLines)) }
     let lines = self.lines(width: proposal.width, height: proposal.height)
     let width = lines.reduce(0) { max($0, $1.width) }
-    return Size(width: width, height: max(lines.count, minimumLines))
+    return Size(width: width, height: rows(forLines: max(lines.count, minimumLines)))
+  }
+
+  /// The rows `count` lines take with the blank rows between them.
+  func rows(forLines count: Int) -> Int {
+    count + max(0, count - 1) * lineSpacing
+  }
+
+  /// The row line `index` is drawn on.
+  func row(ofLine index: Int) -> Int {
+    index * (1 + lineSpacing)
   }
 
   /// The lines shown in a frame of the given size.
   func lines(width: Int?, height: Int?) -> [TextLine] {
     var maxLines = lineLimit
-    if let height { maxLines = min(maxLines ?? .max, max(1, height)) }
+    if let height {
+      maxLines = min(maxLines ?? .max, max(1, (height + lineSpacing) / (1 + lineSpacing)))
+    }
     let query = LineQuery(width: width, maxLines: maxLines)
     if query == cachedQuery { return cachedLines }
     // No column to draw in: one empty line, so the text keeps its height.

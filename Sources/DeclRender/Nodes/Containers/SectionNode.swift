@@ -40,7 +40,8 @@ final class SectionNode: NodeBehavior {
       rows += content.behavior.isTransparent ? content.layoutChildren : [content]
     }
     if let footer = node.child(.footer) { rows.append(footer) }
-    return LayoutSubviews(rows.map { LayoutSubview($0) })
+    let scale = node.environment.pointScale
+    return LayoutSubviews(rows.map { LayoutSubview($0, scale: scale) }, scale: scale)
   }
 }
 

@@ -3,13 +3,15 @@ import Decl
 /// A `Spacer`: as long as it is offered along its stack's axis (at least its minimum), and
 /// nothing across it. Outside a stack it fills what it is offered both ways.
 final class SpacerNode: LeafBehavior {
-  private var minLength: Int?
+  private var minLength: CGFloat?
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let axis = node.layout.stackAxis else {
       return Size(width: max(0, proposal.width ?? 0), height: max(0, proposal.height ?? 0))
     }
-    let minimum = minLength ?? StackLayoutAlgorithm.defaultSpacing(axis)
+    let minimum =
+      minLength.map { max(0, node.environment.pointScale.cells($0, along: axis)) }
+      ?? StackLayoutAlgorithm.defaultSpacing(axis)
     let major = max(minimum, proposal[axis] ?? minimum)
     return Size(axis: axis, major: major, minor: 0)
   }

@@ -31,7 +31,7 @@ final class TextNode: LeafBehavior {
     let prepared = layout(in: node)
     let lines = prepared.lines(width: node.frame.width, height: node.frame.height)
     for (row, line) in lines.enumerated() {
-      let y = rect.minY + row
+      let y = rect.minY + prepared.row(ofLine: row)
       guard y >= context.clip.minY, y < context.clip.maxY else { continue }
       var x = rect.minX + offset(free: rect.width - line.width, prepared.alignment.horizontal)
       var lastStyle = prepared.styles.first ?? .plain

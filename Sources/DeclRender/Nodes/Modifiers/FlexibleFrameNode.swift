@@ -10,20 +10,58 @@ final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
 
   init(_ modifier: FlexibleFrameModifier) { self.modifier = modifier }
 
+  /// One axis's limits in whole cells.
+  struct Limits {
+    var min: Int?
+    var ideal: Int?
+    var max: Int?
+
+    /// What the content is offered along the axis.
+    func childProposal(_ proposed: Int?) -> Int? {
+      guard var value = proposed ?? ideal else { return nil }
+      if let min { value = Swift.max(value, min) }
+      if let max { value = Swift.min(value, max) }
+      return value
+    }
+
+    /// The frame's size along the axis for the content's size there.
+    func dimension(child: Int, proposed: Int?) -> Int {
+      if min == nil && max == nil { return proposed == nil ? (ideal ?? child) : child }
+      let target = proposed ?? ideal ?? child
+      var result = child
+      if let min { result = Swift.max(min, Swift.min(result, target)) }
+      if let max { result = Swift.min(max, Swift.max(result, target)) }
+      return Swift.max(0, result)
+    }
+  }
+
+  /// The limits in cells, read in the node's length unit.
+  private func limits(_ node: ViewNode) -> (width: Limits, height: Limits) {
+    let scale = node.environment.pointScale
+    func cells(_ points: CGFloat?, _ axis: Axis) -> Int? {
+      points.map { Swift.max(0, scale.cells($0, along: axis)) }
+    }
+    return (
+      Limits(
+        min: cells(modifier.minWidth, .horizontal), ideal: cells(modifier.idealWidth, .horizontal),
+        max: cells(modifier.maxWidth, .horizontal)),
+      Limits(
+        min: cells(modifier.minHeight, .vertical), ideal: cells(modifier.idealHeight, .vertical),
+        max: cells(modifier.maxHeight, .vertical))
+    )
+  }
+
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    let child = node.content?.sizeThatFits(childProposal(proposal)) ?? .zero
+    let limits = limits(node)
+    let child = node.content?.sizeThatFits(childProposal(proposal, limits)) ?? .zero
     return Size(
-      width: Self.dimension(
-        child: child.width, proposed: proposal.width, min: modifier.minWidth,
-        ideal: modifier.idealWidth, max: modifier.maxWidth),
-      height: Self.dimension(
-        child: child.height, proposed: proposal.height, min: modifier.minHeight,
-        ideal: modifier.idealHeight, max: modifier.maxHeight))
+      width: limits.width.dimension(child: child.width, proposed: proposal.width),
+      height: limits.height.dimension(child: child.height, proposed: proposal.height))
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
     guard let content = node.content else { return }
-    let proposal = childProposal(ProposedSize(rect.size))
+    let proposal = childProposal(ProposedSize(rect.size), limits(node))
     let size = content.sizeThatFits(proposal)
     content.place(
       in: Rect(
@@ -31,31 +69,12 @@ final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
       proposal: proposal)
   }
 
-  /// What the content is offered: the proposal (or the ideal size) clamped to the limits.
-  func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+  private func childProposal(_ proposal: ProposedSize, _ limits: (width: Limits, height: Limits))
+    -> ProposedSize
+  {
     ProposedSize(
-      width: Self.clampProposal(
-        proposal.width, min: modifier.minWidth, ideal: modifier.idealWidth, max: modifier.maxWidth),
-      height: Self.clampProposal(
-        proposal.height, min: modifier.minHeight, ideal: modifier.idealHeight,
-        max: modifier.maxHeight))
-  }
-
-  private static func clampProposal(_ proposed: Int?, min: Int?, ideal: Int?, max: Int?) -> Int? {
-    guard var value = proposed ?? ideal else { return nil }
-    if let min { value = Swift.max(value, min) }
-    if let max { value = Swift.min(value, max) }
-    return value
-  }
-
-  /// The frame's size along one axis for the content's size there.
-  static func dimension(child: Int, proposed: Int?, min: Int?, ideal: Int?, max: Int?) -> Int {
-    if min == nil && max == nil { return proposed == nil ? (ideal ?? child) : child }
-    let target = proposed ?? ideal ?? child
-    var result = child
-    if let min { result = Swift.max(min, Swift.min(result, target)) }
-    if let max { result = Swift.min(max, Swift.max(result, target)) }
-    return Swift.max(0, result)
+      width: limits.width.childProposal(proposal.width),
+      height: limits.height.childProposal(proposal.height))
   }
 }
 

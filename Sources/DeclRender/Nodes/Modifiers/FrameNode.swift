@@ -8,13 +8,13 @@ final class FrameNode: ContentModifierBehavior, ModifierNode {
   init(_ modifier: FrameModifier) { self.modifier = modifier }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    let inner = ProposedSize(
-      width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
-    if let width = modifier.width, let height = modifier.height {
-      return Size(width: width, height: height)
-    }
+    let scale = node.environment.pointScale
+    let width = modifier.width.map { max(0, scale.cells($0, along: .horizontal)) }
+    let height = modifier.height.map { max(0, scale.cells($0, along: .vertical)) }
+    if let width, let height { return Size(width: width, height: height) }
+    let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     let size = node.content?.sizeThatFits(inner) ?? .zero
-    return Size(width: modifier.width ?? size.width, height: modifier.height ?? size.height)
+    return Size(width: width ?? size.width, height: height ?? size.height)
   }
 
   func place(_ node: ViewNode, in rect: Rect) {

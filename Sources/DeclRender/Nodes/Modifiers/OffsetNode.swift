@@ -7,8 +7,11 @@ final class OffsetNode: ContentModifierBehavior, ModifierNode {
   init(_ modifier: OffsetModifier) { self.modifier = modifier }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let scale = node.environment.pointScale
     var moved = context
-    moved.offset = Point(x: context.offset.x + modifier.x, y: context.offset.y + modifier.y)
+    moved.offset = Point(
+      x: context.offset.x + scale.cells(modifier.offset.width, along: .horizontal),
+      y: context.offset.y + scale.cells(modifier.offset.height, along: .vertical))
     node.drawChildren(into: &drawing, context: moved)
   }
 }

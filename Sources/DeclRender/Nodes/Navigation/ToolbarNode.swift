@@ -14,7 +14,9 @@ final class ToolbarNode: TransparentBehavior, ModifierNode {
     return [
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(
-        .toolbarItems, view: HStack(spacing: 2) { AnyView(modifier.items) }, environment: inner),
+        .toolbarItems,
+        view: CellStackLayout(.horizontal, spacing: 2) { AnyView(modifier.items) },
+        environment: inner),
     ]
   }
 
