@@ -171,6 +171,11 @@ final class EventSubscriber<Downstream: Subscriber>: Subscriber, Subscription {
 
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
+    // After a cancel the stream is over for the downstream; a late completion is not news.
+    guard !done else {
+      lock.unlock()
+      return
+    }
     upstream = nil
     done = true
     lock.unlock()

@@ -74,7 +74,13 @@ extension Timer {
 }
 
 /// One running timer of a `TimerPublisher`.
-private final class TimerConnection: Cancellable, @unchecked Sendable {
+///
+/// A main-queue timer stays in `running` until cancelled, as a run loop keeps its timers, so a
+/// connection ticks on whether or not anyone still holds it (a dispatch source that nobody
+/// holds stops).
+final class TimerConnection: Cancellable, @unchecked Sendable {
+  private static let running = RunningTimers()
+
   private let lock = NSLock()
   // Guarded by `lock`; both `nil` once cancelled.
   private var source: (any DispatchSourceTimer)?
@@ -97,6 +103,7 @@ private final class TimerConnection: Cancellable, @unchecked Sendable {
       source.setEventHandler { core.storeThenSend(Date()) }
       source.resume()
       self.source = source
+      Self.running.insert(self)
     } else {
       let timer = Timer(timeInterval: seconds, repeats: true) { _ in core.storeThenSend(Date()) }
       if let tolerance { timer.tolerance = tolerance }
@@ -121,5 +128,25 @@ private final class TimerConnection: Cancellable, @unchecked Sendable {
     lock.unlock()
     source?.cancel()
     timer?.invalidate()
+    Self.running.remove(self)
+  }
+}
+
+/// The main-queue timer connections that have not been cancelled.
+private final class RunningTimers: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var connections: [ObjectIdentifier: TimerConnection] = [:]
+
+  func insert(_ connection: TimerConnection) {
+    lock.lock()
+    connections[ObjectIdentifier(connection)] = connection
+    lock.unlock()
+  }
+
+  func remove(_ connection: TimerConnection) {
+    lock.lock()
+    connections[ObjectIdentifier(connection)] = nil
+    lock.unlock()
   }
 }

@@ -37,6 +37,21 @@ import Testing
     _ = (a, b)
   }
 
+  @Test func oneSubscriberLeavingKeepsTheConnectionForTheOthers() {
+    let upstream = CombineManualPublisher<Int, Never>()
+    let autoconnected = upstream.makeConnectable().autoconnect()
+    var values: [Int] = []
+    let early = CombineRecorder<Int, Never>()
+    autoconnected.subscribe(early)
+    let staying = autoconnected.sink { values.append($0) }
+    // The first subscriber leaves; the stream goes on for the second.
+    early.subscription?.cancel()
+    upstream.send(1)
+    #expect(values == [1])
+    #expect(!upstream.cancelled)
+    _ = staying
+  }
+
   @Test func multicastWaitsForConnect() {
     var subscriptions = 0
     let upstream = Deferred { () -> Publishers.Sequence<[Int], Never> in

@@ -55,6 +55,22 @@ import Testing
     #expect(second == ended)
   }
 
+  @Test @MainActor func aConnectionTicksUntilCancelledEvenWhenNobodyHoldsIt() async {
+    var ticks = 0
+    var timer: Timer.TimerPublisher? = Timer.publish(every: 0.02, on: .main, in: .common)
+    let sink = timer?.sink { _ in ticks += 1 }
+    // As with a run loop's timer, dropping the connection and the publisher does not stop it.
+    weak let connection = timer?.connect() as? TimerConnection
+    timer = nil
+    #expect(await combineEventually { ticks >= 2 })
+    #expect(connection != nil)
+    connection?.cancel()
+    let count = ticks
+    try? await Task.sleep(for: .milliseconds(80))
+    #expect(ticks == count)
+    _ = sink
+  }
+
   @Test func runsOnAnotherRunLoopInItsMode() async {
     let ticks = CombineLockedList<Date>()
     let done = CombineLockedList<Bool>()
