@@ -186,6 +186,12 @@ final class CombineTestScheduler: Scheduler {
   }
 }
 
+/// Whether an HTTP proxy is configured: URL sessions would send loopback requests to it, so
+/// the tests that talk to a `CombineHTTPServer` are skipped.
+let combineHTTPProxyConfigured = ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"].contains {
+  ProcessInfo.processInfo.environment[$0]?.isEmpty == false
+}
+
 /// A one-thread HTTP server on the loopback interface, for `dataTaskPublisher` tests.
 ///
 /// It answers every request with `body` (status 200), or, when `silent`, accepts the
