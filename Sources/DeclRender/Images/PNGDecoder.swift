@@ -61,43 +61,44 @@ enum PNGDecoder {
   {
     let distance = header.filterDistance
     let badFilter: UInt8? = raw.withUnsafeMutableBufferPointer { buffer in
+      // Plain pointers: their subscripts cost nothing even in debug builds.
+      guard let bytes = buffer.baseAddress else { return nil }
       var offset = 0
       for pass in header.passes {
         let (width, height) = header.size(of: pass)
         guard width > 0 else { continue }
         let rowBytes = header.rowBytes(width: width)
         for row in 0..<height {
-          let filter = buffer[offset]
-          let start = offset + 1
-          let prior = start - rowBytes - 1  // the previous row of this pass, if row > 0
-          switch filter {
-          case 0:
+          let filter = bytes[offset]
+          let line = bytes + offset + 1
+          // The previous row of this pass; a first row is filtered against zeros.
+          let prior = row > 0 ? UnsafePointer(line - rowBytes - 1) : nil
+          let left = min(distance, rowBytes)
+          switch (filter, prior) {
+          case (0, _), (2, nil):
             break
-          case 1:  // Sub
-            for i in distance..<max(distance, rowBytes) {
-              buffer[start + i] &+= buffer[start + i - distance]
+          case (1, _):  // Sub
+            for i in left..<rowBytes { line[i] &+= line[i - distance] }
+          case (2, let up?):  // Up
+            for i in 0..<rowBytes { line[i] &+= up[i] }
+          case (3, nil):  // Average, first row
+            for i in left..<rowBytes { line[i] &+= line[i - distance] >> 1 }
+          case (3, let up?):
+            for i in 0..<left { line[i] &+= up[i] >> 1 }
+            for i in left..<rowBytes {
+              line[i] &+= UInt8((UInt16(line[i - distance]) + UInt16(up[i])) >> 1)
             }
-          case 2:  // Up
-            if row > 0 {
-              for i in 0..<rowBytes { buffer[start + i] &+= buffer[prior + i] }
-            }
-          case 3:  // Average
-            for i in 0..<rowBytes {
-              let left = i >= distance ? Int(buffer[start + i - distance]) : 0
-              let up = row > 0 ? Int(buffer[prior + i]) : 0
-              buffer[start + i] &+= UInt8((left + up) / 2)
-            }
-          case 4:  // Paeth
-            for i in 0..<rowBytes {
-              let left = i >= distance ? Int(buffer[start + i - distance]) : 0
-              let up = row > 0 ? Int(buffer[prior + i]) : 0
-              let upLeft = row > 0 && i >= distance ? Int(buffer[prior + i - distance]) : 0
-              buffer[start + i] &+= UInt8(paeth(left, up, upLeft))
+          case (4, nil):  // Paeth, first row: the predictor is always `left`
+            for i in left..<rowBytes { line[i] &+= line[i - distance] }
+          case (4, let up?):
+            for i in 0..<left { line[i] &+= up[i] }
+            for i in left..<rowBytes {
+              line[i] &+= paeth(line[i - distance], up[i], up[i - distance])
             }
           default:
             return filter
           }
-          offset = start + rowBytes
+          offset += 1 + rowBytes
         }
       }
       return nil
@@ -106,11 +107,13 @@ enum PNGDecoder {
   }
 
   /// The Paeth predictor: whichever of left, up and upper-left is closest to left + up − upLeft.
-  private static func paeth(_ left: Int, _ up: Int, _ upLeft: Int) -> Int {
-    let estimate = left + up - upLeft
-    let toLeft = abs(estimate - left)
-    let toUp = abs(estimate - up)
-    let toUpLeft = abs(estimate - upLeft)
+  private static func paeth(_ left: UInt8, _ up: UInt8, _ upLeft: UInt8) -> UInt8 {
+    let a = Int(left)
+    let b = Int(up)
+    let c = Int(upLeft)
+    let toLeft = abs(b - c)  // |(a + b − c) − a|
+    let toUp = abs(a - c)
+    let toUpLeft = abs(a + b - 2 * c)
     if toLeft <= toUp && toLeft <= toUpLeft { return left }
     return toUp <= toUpLeft ? up : upLeft
   }
@@ -136,6 +139,9 @@ enum PNGDecoder {
     var badIndex: Int?
     raw.withUnsafeBufferPointer { raw in
       pixels.withUnsafeMutableBufferPointer { pixels in
+        // Neither is empty: an image has at least one pixel and one filter byte.
+        let raw = raw.baseAddress!
+        let pixels = pixels.baseAddress!
         // The sample at `index` of the row whose first byte is at `rowStart`.
         func sample(_ rowStart: Int, _ index: Int) -> Int {
           switch depth {
@@ -157,6 +163,13 @@ enum PNGDecoder {
           for row in 0..<height {
             let rowStart = offset + 1
             let y = pass.y0 + row * pass.dy
+            if header.colorType == 6 && depth == 8 && pass.dx == 1 {
+              // RGBA8 rows of a whole-width pass are already in the output's layout.
+              UnsafeMutableRawPointer(pixels + y * header.width * 4)
+                .copyMemory(from: raw + rowStart, byteCount: rowBytes)
+              offset = rowStart + rowBytes
+              continue
+            }
             for column in 0..<width {
               let target = (y * header.width + pass.x0 + column * pass.dx) * 4
               let first = column * channels
