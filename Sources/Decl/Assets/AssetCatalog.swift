@@ -138,7 +138,7 @@ package struct ImageAssetFile: Hashable, Sendable {
   }
 }
 
-func isDirectory(_ url: URL) -> Bool {
+private func isDirectory(_ url: URL) -> Bool {
   var isDirectory: ObjCBool = false
   return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
     && isDirectory.boolValue

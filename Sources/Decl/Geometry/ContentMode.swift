@@ -1,9 +1,5 @@
-/// How content fills a space of another shape: whole inside it (`fit`) or covering it
-/// (`fill`), keeping its aspect ratio.
-///
-/// ```swift
-/// Image("cover").resizable().aspectRatio(contentMode: .fit)
-/// ```
+/// How content fills a space of another shape, keeping its aspect ratio: whole inside it
+/// (`fit`) or covering it (`fill`).
 public enum ContentMode: Hashable, Sendable, CaseIterable {
   case fit
   case fill

@@ -30,7 +30,7 @@ public struct Image: Equatable, Sendable {
   /// bundle's resources or beside the program (see `AssetCatalog`); PNG files only.
   ///
   /// ```swift
-  /// Image("Logo").resizable().scaledToFit()
+  /// Image("Logo")
   /// ```
   public init(_ name: String, bundle: Bundle? = nil) { self.source = .named(name, bundle: bundle) }
 

@@ -28,12 +28,9 @@ enum Inflate {
     return inflater.output
   }
 
-  /// The decompressed contents of a raw deflate stream starting at `start`, at most `limit`
-  /// bytes.
-  static func inflate(_ data: [UInt8], from start: Int = 0, limit: Int) throws(InflateError)
-    -> [UInt8]
-  {
-    var inflater = Inflater(data: data, start: start, limit: limit)
+  /// The decompressed contents of a raw deflate stream, at most `limit` bytes.
+  static func inflate(_ data: [UInt8], limit: Int) throws(InflateError) -> [UInt8] {
+    var inflater = Inflater(data: data, start: 0, limit: limit)
     try inflater.run()
     return inflater.output
   }
