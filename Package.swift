@@ -28,7 +28,10 @@ let package = Package(
     .executableTarget(
       name: "DriverDemo", dependencies: ["Decl", "DeclRender"], path: "Tests/Support/DriverDemo"),
     .testTarget(name: "DeclTests", dependencies: ["Decl", "DeclCombine", "DeclRender", "DeclTesting"]),
-    .testTarget(name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
+    .testTarget(
+      name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"],
+      // PNG files the image tests read by path (made by Scripts/generate-png-fixtures.py).
+      exclude: ["Images/Fixtures"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),
   ],
   swiftLanguageModes: [.v6]

@@ -68,8 +68,8 @@ public struct Fail<Output, Failure: Error>: Publisher {
 
 extension Fail: Sendable {}
 
-/// Delivers `Just`'s value on the first positive demand, then finishes.
-private final class JustSubscription<Downstream: Subscriber>: Subscription {
+/// Delivers one value on the first positive demand, then finishes (`Just`, `Result.Publisher`).
+final class JustSubscription<Downstream: Subscriber>: Subscription {
   private let lock = NSLock()
   // Guarded by `lock`; `nil` once delivered or cancelled.
   private var pending: (output: Downstream.Input, downstream: Downstream)?

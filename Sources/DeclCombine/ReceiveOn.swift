@@ -23,7 +23,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        ReceiveOnSubscriber(downstream: subscriber, scheduler: scheduler, options: options))
+        ReceiveOnSubscriber(
+          downstream: subscriber, scheduler: scheduler, options: options, delay: nil))
     }
   }
 }
@@ -40,26 +41,34 @@ extension Publisher {
   }
 }
 
-/// Re-delivers values and the completion through a scheduler. The subscription itself is handed
-/// downstream at once, so demand and cancellation still reach the upstream synchronously.
-private final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber,
+/// Re-delivers values and the completion through a scheduler, at once (`receive(on:)`) or after
+/// a delay (`delay(for:)`). The subscription itself is handed downstream at once, so demand and
+/// cancellation still reach the upstream synchronously.
+final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber,
   Subscription
 {
+  typealias Stride = Context.SchedulerTimeType.Stride
+
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
   private let downstream: Downstream
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
+  private let delay: (interval: Stride, tolerance: Stride)?
   private let lock = NSLock()
   // Guarded by `lock`. Once cancelled, actions already scheduled deliver nothing.
   private var upstream: (any Subscription)?
   private var cancelled = false
 
-  init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
+  init(
+    downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?,
+    delay: (interval: Stride, tolerance: Stride)?
+  ) {
     self.downstream = downstream
     self.scheduler = scheduler
     self.options = options
+    self.delay = delay
   }
 
   func receive(subscription: any Subscription) {
@@ -75,7 +84,7 @@ private final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Schedul
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    scheduler.schedule(options: options) { [self] in
+    schedule { [self] in
       guard isLive else { return }
       let more = downstream.receive(input)
       if more > 0 { request(more) }
@@ -84,7 +93,7 @@ private final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Schedul
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    scheduler.schedule(options: options) { [self] in
+    schedule { [self] in
       guard isLive else { return }
       lock.lock()
       upstream = nil
@@ -108,6 +117,13 @@ private final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Schedul
     cancelled = true
     lock.unlock()
     upstream?.cancel()
+  }
+
+  private func schedule(_ action: @escaping () -> Void) {
+    guard let delay else { return scheduler.schedule(options: options, action) }
+    scheduler.schedule(
+      after: scheduler.now.advanced(by: delay.interval), tolerance: delay.tolerance,
+      options: options, action)
   }
 
   private var isLive: Bool {

@@ -1,7 +1,8 @@
 /// A protocol that defines when and how to execute a closure.
 ///
 /// Decl's subset of Combine's `Scheduler`: immediate and delayed one-shot actions, enough for
-/// `receive(on:)` and `debounce(for:scheduler:)`. Repeating actions are not part of it.
+/// `receive(on:)`, `subscribe(on:)`, `debounce`, `throttle`, `delay`, `timeout` and
+/// `measureInterval`. Repeating actions are not part of it.
 public protocol Scheduler<SchedulerTimeType> {
   /// Describes an instant in time for this scheduler.
   associatedtype SchedulerTimeType: Strideable

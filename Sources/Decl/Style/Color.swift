@@ -12,6 +12,9 @@ public struct Color: Hashable, Sendable {
     case secondary
     case accent
     case clear
+    /// A colour with one value in light appearance and another in dark (an asset catalog
+    /// colour set with a dark appearance).
+    indirect case appearance(light: Color, dark: Color)
   }
 
   package var storage: Storage
@@ -38,6 +41,25 @@ public struct Color: Hashable, Sendable {
   /// A grey of the given white level between 0 and 1.
   public init(white: Double, opacity: Double = 1) {
     self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from a colour set in an asset catalog: `Assets.xcassets/name.colorset` in the
+  /// bundle's resources or beside the program (see `AssetCatalog`), with its dark appearance
+  /// when the set has one.
+  ///
+  /// The set is read once per process, when the colour is made. An unknown name gives a
+  /// colour that paints nothing (like SwiftUI's) and one warning on standard error.
+  ///
+  /// ```swift
+  /// Text("Welcome").foregroundStyle(Color("Brand"))
+  /// ```
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self = AssetStore.shared.color(named: name, bundle: bundle)
+  }
+
+  /// The colour of a generated asset symbol: `Color(.brand)`.
+  public init(_ resource: ColorResource) {
+    self.init(resource.name, bundle: resource.bundle)
   }
 
   /// The same colour, made more transparent; a terminal blends it with the background.
@@ -71,6 +93,38 @@ public struct Color: Hashable, Sendable {
   /// The app's accent colour (blue unless `tint` or `accentColor` says otherwise).
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let accentColor = Color(storage: .accent)
+}
+
+extension Color: CustomStringConvertible {
+  /// As SwiftUI prints colours: `red`, `#FF000080` for components, `50% red` for a named
+  /// colour made transparent.
+  public var description: String {
+    switch storage {
+    case .rgb(let red, let green, let blue):
+      return "#" + [red, green, blue, opacity].map(Self.hexByte).joined()
+    case .appearance(let light, let dark):
+      return withOpacity("\(light) (dark: \(dark))")
+    case .system(let system):
+      return withOpacity("\(system)")
+    case .primary:
+      return withOpacity("primary")
+    case .secondary:
+      return withOpacity("secondary")
+    case .accent:
+      return withOpacity("accentColor")
+    case .clear:
+      return withOpacity("clear")
+    }
+  }
+
+  private func withOpacity(_ name: String) -> String {
+    opacity == 1 ? name : "\(Int((opacity * 100).rounded()))% \(name)"
+  }
+
+  private static func hexByte(_ component: Double) -> String {
+    let byte = Int((min(1, max(0, component)) * 255).rounded())
+    return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+  }
 }
 
 /// Apple's named system colours.

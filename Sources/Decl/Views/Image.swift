@@ -1,4 +1,7 @@
-/// An image. In a terminal an SF Symbol is drawn as a glyph; other images draw as a placeholder.
+import Foundation
+
+/// An image: an SF Symbol, drawn as a glyph, or an image asset (a PNG in an asset catalog or
+/// beside the program).
 ///
 /// ```swift
 /// Image(systemName: "multiply.circle.fill").foregroundColor(Color(.systemGray))
@@ -6,7 +9,8 @@
 public struct Image: Equatable, Sendable {
   package enum Source: Equatable, Sendable {
     case system(String)
-    case named(String)
+    /// An asset: found with `AssetCatalog` in `bundle` (nil: the main bundle).
+    case named(String, bundle: Bundle?)
   }
 
   /// How the image takes colour: as drawn, or tinted by the foreground style.
@@ -22,8 +26,23 @@ public struct Image: Equatable, Sendable {
   /// An SF Symbol by name.
   public init(systemName: String) { self.source = .system(systemName) }
 
-  /// An image from the app's assets; shown as a placeholder glyph.
-  public init(_ name: String) { self.source = .named(name) }
+  /// An image from the app's assets: `Assets.xcassets/name.imageset` or `name.png` in the
+  /// bundle's resources or beside the program (see `AssetCatalog`); PNG files only.
+  ///
+  /// ```swift
+  /// Image("Logo")
+  /// ```
+  public init(_ name: String, bundle: Bundle? = nil) { self.source = .named(name, bundle: bundle) }
+
+  /// An image asset that is decoration only, with no accessibility label; drawn the same.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.source = .named(name, bundle: bundle)
+  }
+
+  /// The image of a generated asset symbol: `Image(.logo)`.
+  public init(_ resource: ImageResource) {
+    self.source = .named(resource.name, bundle: resource.bundle)
+  }
 
   /// Draws the image as given or tinted with the foreground style.
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {

@@ -37,6 +37,8 @@ struct StyleResolver {
       components = SystemColor.blue.components(in: scheme)
     case .system(let system):
       components = system.components(in: scheme)
+    case .appearance(let light, let dark):
+      return cellColor((scheme == .dark ? dark : light).opacity(color.opacity))
     case .rgb(let red, let green, let blue):
       components = (Self.channel(red), Self.channel(green), Self.channel(blue))
     }

@@ -1,0 +1,193 @@
+import Foundation
+
+/// What an operator does with one upstream value.
+enum OperatorStep<Output, Failure: Error> {
+  /// Sends the value downstream.
+  case emit(Output)
+  /// Drops the value (and, with pass-through demand, asks upstream for one more).
+  case skip
+  /// Sends the value, then finishes; the upstream is cancelled first.
+  case emitAndFinish(Output)
+  /// Ends the stream now with this completion; the upstream is cancelled first.
+  case finish(Subscribers.Completion<Failure>)
+}
+
+/// The subscriber behind the one-upstream operators that may change the failure type, end the
+/// stream early, or publish one last value when the upstream finishes (tryMap, mapError,
+/// first, prefix, dropFirst, scan, reduce, collect, replaceError, replaceEmpty, …).
+///
+/// It stands between the upstream and the downstream as the downstream's subscription, so it
+/// can cancel the upstream itself. With `.passThrough` demand every downstream request goes
+/// upstream; with `.unlimited` (the reducers) the upstream is asked for everything at once. In
+/// both modes the downstream's own demand is counted, so a last value is held until the
+/// downstream asks for it.
+final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber,
+  Subscription
+{
+  typealias Failure = UpstreamFailure
+  typealias Output = Downstream.Input
+  typealias Ending = (last: Output?, completion: Subscribers.Completion<Downstream.Failure>)
+
+  enum DemandMode {
+    case passThrough, unlimited
+  }
+
+  private enum State {
+    case awaiting
+    case live(any Subscription)
+    /// The upstream ended; `last` waits for downstream demand.
+    case ending(last: Output, completion: Subscribers.Completion<Downstream.Failure>)
+    case done
+  }
+
+  private let downstream: Downstream
+  private let mode: DemandMode
+  private let step: (Input) -> OperatorStep<Output, Downstream.Failure>
+  private let end: (Subscribers.Completion<UpstreamFailure>) -> Ending
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var state = State.awaiting
+  private var demand = Subscribers.Demand.none
+
+  /// - Parameters:
+  ///   - step: what to do with each value; upstream values arrive serially, so it may keep
+  ///     state of its own without a lock.
+  ///   - end: the last value (if any) and the completion to send when the upstream completes.
+  init(
+    downstream: Downstream, mode: DemandMode = .passThrough,
+    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>,
+    end: @escaping (Subscribers.Completion<UpstreamFailure>) -> Ending
+  ) {
+    self.downstream = downstream
+    self.mode = mode
+    self.step = step
+    self.end = end
+  }
+
+  /// An operator that keeps the upstream's completion, with its error mapped by `mapError`.
+  convenience init(
+    downstream: Downstream, mode: DemandMode = .passThrough,
+    mapError: @escaping (UpstreamFailure) -> Downstream.Failure,
+    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>
+  ) {
+    self.init(downstream: downstream, mode: mode, step: step) { completion in
+      switch completion {
+      case .finished: (nil, .finished)
+      case .failure(let error): (nil, .failure(mapError(error)))
+      }
+    }
+  }
+
+  func receive(subscription: any Subscription) {
+    lock.lock()
+    guard case .awaiting = state else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    state = .live(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+    if mode == .unlimited { subscription.request(.unlimited) }
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .live = state else {
+      lock.unlock()
+      return .none
+    }
+    lock.unlock()
+    switch step(input) {
+    case .emit(let output):
+      lock.lock()
+      demand -= 1
+      lock.unlock()
+      let more = downstream.receive(output)
+      lock.lock()
+      demand += more
+      lock.unlock()
+      return mode == .passThrough ? more : .none
+    case .skip:
+      return mode == .passThrough ? .max(1) : .none
+    case .emitAndFinish(let output):
+      guard let upstream = takeUpstream() else { return .none }
+      upstream.cancel()
+      _ = downstream.receive(output)
+      downstream.receive(completion: .finished)
+      return .none
+    case .finish(let completion):
+      guard let upstream = takeUpstream() else { return .none }
+      upstream.cancel()
+      downstream.receive(completion: completion)
+      return .none
+    }
+  }
+
+  func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    lock.lock()
+    guard case .live = state else {
+      lock.unlock()
+      return
+    }
+    state = .done
+    lock.unlock()
+    let (last, completion) = end(completion)
+    guard let last else {
+      downstream.receive(completion: completion)
+      return
+    }
+    lock.lock()
+    guard demand > 0 else {
+      state = .ending(last: last, completion: completion)
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    _ = downstream.receive(last)
+    downstream.receive(completion: completion)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    self.demand += demand
+    switch state {
+    case .live(let upstream):
+      lock.unlock()
+      if mode == .passThrough { upstream.request(demand) }
+    case .ending(let last, let completion) where self.demand > 0:
+      state = .done
+      lock.unlock()
+      _ = downstream.receive(last)
+      downstream.receive(completion: completion)
+    default:
+      lock.unlock()
+    }
+  }
+
+  func cancel() {
+    takeUpstream()?.cancel()
+    lock.lock()
+    state = .done
+    lock.unlock()
+  }
+
+  /// Ends the stream, answering the upstream subscription if it was still live.
+  private func takeUpstream() -> (any Subscription)? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard case .live(let upstream) = state else { return nil }
+    state = .done
+    return upstream
+  }
+}
+
+extension Subscribers.Completion {
+  /// The same completion with its error turned into any `Error`, for the `try` operators.
+  var erased: Subscribers.Completion<any Error> {
+    switch self {
+    case .finished: .finished
+    case .failure(let error): .failure(error)
+    }
+  }
+}
