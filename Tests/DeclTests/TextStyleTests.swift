@@ -62,7 +62,7 @@ import Testing
 
   @Test func viewLevelStyleModifiersReachEveryTextInside() {
     let host = TestHost(width: 3, height: 1) {
-      HStack(spacing: 1) {
+      HStack(spacing: 8) {
         Text("a")
         Text("b").bold(false)
       }
@@ -101,7 +101,7 @@ import Testing
 
   @Test func textCaseAndTextOnABackground() {
     let host = TestHost(width: 5, height: 1) {
-      Text("abc").textCase(.uppercase).padding(.horizontal, 1).background(Color.red)
+      Text("abc").textCase(.uppercase).padding(.horizontal, 8).background(Color.red)
     }
     #expect(host.screen == " ABC")
     // The text keeps the background painted behind it, padding included.

@@ -32,13 +32,13 @@ private struct Row: Identifiable {
 
 private struct Caption: ViewModifier {
   func body(content: Content) -> some View {
-    content.padding(.leading, 2).foregroundColor(.red)
+    content.padding(.leading, 16).foregroundColor(.red)
   }
 }
 
 private struct Bordered: ViewModifier {
   func body(content: Content) -> some View {
-    content.padding(1).border(Color.blue)
+    content.padding(8).border(Color.blue)
   }
 }
 
@@ -83,7 +83,7 @@ private struct Bordered: ViewModifier {
   }
 
   @Test func anyViewWrapsAnyView() {
-    let views: [AnyView] = [AnyView(Text("x")), AnyView(Color.red.frame(width: 1, height: 1))]
+    let views: [AnyView] = [AnyView(Text("x")), AnyView(Color.red.frame(width: 8, height: 16))]
     let host = TestHost(width: 2, height: 1) {
       HStack(spacing: 0) {
         views[0]

@@ -118,7 +118,7 @@ private struct BoolFocus: View {
   @Test func longTextScrollsToKeepTheCaretVisible() {
     struct Long: View {
       @State var text = ""
-      var body: some View { TextField("", text: $text).frame(width: 5) }
+      var body: some View { TextField("", text: $text).frame(width: 40) }
     }
     let host = TestHost(width: 5, height: 1) { Long() }
     host.send(.tab)

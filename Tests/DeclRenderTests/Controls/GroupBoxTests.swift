@@ -44,7 +44,7 @@ import Testing
         } label: {
           Label("Cloud", systemImage: "cloud")
         }
-        .frame(width: 20)
+        .frame(width: 160)
       }
     }
     let host = TestHost(width: 20, height: 3) { Box() }

@@ -5,7 +5,7 @@ import Testing
 
 private struct TrailingIcon: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 1) {
+    HStack(spacing: 8) {
       configuration.title
       configuration.icon
     }
@@ -15,7 +15,7 @@ private struct TrailingIcon: LabelStyle {
 private struct Tinted: LabelStyle {
   @Environment(\.isEnabled) private var isEnabled
   func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 1) {
+    HStack(spacing: 8) {
       configuration.icon
       configuration.title.foregroundColor(isEnabled ? .green : .red)
     }

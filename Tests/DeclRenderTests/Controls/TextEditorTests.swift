@@ -7,7 +7,7 @@ private struct Notes: View {
   @State var text = ""
   var body: some View {
     VStack {
-      TextEditor(text: $text).frame(width: 10, height: 3)
+      TextEditor(text: $text).frame(width: 80, height: 48)
       Text("chars \(text.count)")
     }
   }

@@ -9,10 +9,10 @@ import Testing
     @State private var text = ""
     var body: some View {
       VStack(spacing: 0) {
-        TextField("Name", text: $text).textFieldStyle(.roundedBorder).frame(width: 10)
+        TextField("Name", text: $text).textFieldStyle(.roundedBorder).frame(width: 80)
         Button("Other") {}
       }
-      .padding(1)
+      .padding(8)
       .background(Color.orange)
     }
   }

@@ -22,7 +22,7 @@ private struct Settings: View {
 
 private struct StarToggleStyle: ToggleStyle {
   func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 1) {
+    HStack(spacing: 8) {
       Text(configuration.isOn ? "★" : "☆")
       configuration.label
       StarCount(isOn: configuration.$isOn)
@@ -34,7 +34,7 @@ private struct StarToggleStyle: ToggleStyle {
 private struct TapStarStyle: ToggleStyle {
   var count = 1
   func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 1) {
+    HStack(spacing: 8) {
       Text(configuration.isOn ? "★" : "☆")
         .onTapGesture(count: count) { configuration.isOn.toggle() }
       configuration.label

@@ -107,7 +107,8 @@ import Testing
 
   private static func runCase(seed: UInt64) -> String? {
     var generator = Generator(random: SplitMix64(seed: seed))
-    let tree = generator.view(depth: 0)
+    // The generator writes its lengths in cells, so the trees lay out as they always have.
+    let tree = AnyView(generator.view(depth: 0).lengthUnit(.cells))
     let (width, height) = size(seed: seed)
     let at = "\(width)×\(height)"
     let first = TestHost(width: width, height: height) { tree }
@@ -160,7 +161,7 @@ import Testing
             Text("row \($0) " + String(repeating: "x", count: $0 % 40))
           }
         }
-        .frame(height: 5)
+        .frame(height: 80)
         Text("below")
       }
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FrameLayoutTests {
   @Test func fixedFrameHasItsSizeAndAlignsContent() {
     let host = TestHost(width: 10, height: 3) {
-      Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing)
+      Text("ab").frame(width: 48, height: 48, alignment: .bottomTrailing)
     }
     // The 6×3 frame is centred in the 10×3 screen; the text sits at its bottom right.
     #expect(host.frame(ofText: "ab") == Rect(x: 6, y: 2, width: 2, height: 1))
@@ -15,7 +15,7 @@ import Testing
 
   @Test func frameWithOneDimensionTakesTheContentsOther() {
     let host = TestHost(width: 10, height: 5) {
-      Text("ab").frame(width: 8).border(Color.red)
+      Text("ab").frame(width: 64).border(Color.red)
     }
     #expect(host.screen == "\n\n ────────\n\n")
   }
@@ -30,7 +30,7 @@ import Testing
   @Test func minWidthGrowsSmallContent() {
     let host = TestHost(width: 20, height: 1) {
       HStack(spacing: 0) {
-        Text("a").frame(minWidth: 5, alignment: .leading)
+        Text("a").frame(minWidth: 40, alignment: .leading)
         Text("b")
       }
     }
@@ -39,7 +39,7 @@ import Testing
 
   @Test func maxWidthLimitsWideContent() {
     let host = TestHost(width: 20, height: 3) {
-      Text("one two three").frame(maxWidth: 7)
+      Text("one two three").frame(maxWidth: 56)
     }
     #expect(host.frame(ofText: "one two three")?.width == 7)
     #expect(
@@ -50,7 +50,7 @@ import Testing
 
   @Test func idealWidthIsUsedWhenTheProposalIsUnspecified() {
     let host = TestHost(width: 20, height: 1) {
-      Color.red.frame(idealWidth: 7, maxWidth: .infinity).fixedSize()
+      Color.red.frame(idealWidth: 56, maxWidth: .infinity).fixedSize()
     }
     let painted = (0..<20).filter { host.canvas[x: $0, y: 0].style.background != .default }
     #expect(painted.count == 7)
@@ -58,23 +58,24 @@ import Testing
 
   @Test func paddingAddsCellsOnEachEdge() {
     let host = TestHost(width: 9, height: 5) {
-      Text("ab").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 3)).border(Color.blue)
+      Text("ab").padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 24)).border(Color.blue)
     }
     // 2 + 2 + 3 = 7 wide, 1 + 1 + 0 = 2 high; the border covers the outer cells.
     #expect(host.frame(ofText: "ab") == Rect(x: 3, y: 2, width: 2, height: 1))
   }
 
-  @Test func defaultPaddingIsOneCell() {
-    let host = TestHost(width: 8, height: 3) {
+  @Test func defaultPaddingIsSixteenPoints() {
+    // 16 points: two columns and one row on each side, which the border then covers.
+    let host = TestHost(width: 10, height: 5) {
       Text("ab").padding().border(Color.blue)
     }
-    #expect(host.screen == "  ┌──┐\n  │ab│\n  └──┘")
+    #expect(host.screen == "\n  ┌────┐\n  │ ab │\n  └────┘\n")
   }
 
   @Test func paddingOnSomeEdges() {
     let host = TestHost(width: 10, height: 1) {
       HStack(spacing: 0) {
-        Text("a").padding(.trailing, 3)
+        Text("a").padding(.trailing, 24)
         Text("b")
       }
     }
@@ -92,7 +93,7 @@ import Testing
 
   @Test func fixedSizeInOneDimension() {
     let host = TestHost(width: 20, height: 5) {
-      Text("one two three").frame(width: 5).fixedSize(horizontal: false, vertical: true)
+      Text("one two three").frame(width: 40).fixedSize(horizontal: false, vertical: true)
     }
     #expect(host.frame(ofText: "one two three")?.height == 3)
   }
@@ -100,7 +101,7 @@ import Testing
   @Test func offsetMovesDrawingButNotLayout() {
     let host = TestHost(width: 6, height: 1) {
       HStack(spacing: 0) {
-        Text("a").offset(x: 2)
+        Text("a").offset(x: 16)
         Text("b")
       }.frame(maxWidth: .infinity, alignment: .leading)
     }

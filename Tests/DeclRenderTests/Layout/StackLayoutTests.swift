@@ -28,7 +28,7 @@ import Testing
 
   @Test func explicitSpacingAndAlignment() {
     let host = TestHost(width: 10, height: 5) {
-      VStack(alignment: .trailing, spacing: 1) {
+      VStack(alignment: .trailing, spacing: 16) {
         Text("a")
         Text("bbb")
       }
@@ -51,7 +51,7 @@ import Testing
     let host = TestHost(width: 8, height: 1) {
       HStack(spacing: 0) {
         Text("aaaaaa")
-        Spacer(minLength: 3)
+        Spacer(minLength: 24)
         Text("b")
       }
     }
@@ -64,7 +64,7 @@ import Testing
     let host = TestHost(width: 10, height: 1) {
       HStack(spacing: 0) {
         Text("abcdefghijkl")
-        Color.red.frame(width: 4)
+        Color.red.frame(width: 32)
       }
     }
     #expect(host.frame(ofText: "abcdefghijkl")?.width == 6)
@@ -96,8 +96,8 @@ import Testing
   @Test func tooLittleSpaceOverflowsTheScreenButIsClipped() {
     let host = TestHost(width: 5, height: 2) {
       HStack(spacing: 0) {
-        Color.red.frame(width: 4)
-        Color.blue.frame(width: 4)
+        Color.red.frame(width: 32)
+        Color.blue.frame(width: 32)
       }
     }
     // The stack is 8 wide in a 5-column screen: it is centred, and the canvas clips it.
@@ -111,7 +111,7 @@ import Testing
         Text("abc")
         Divider()
         Text("d")
-      }.frame(width: 6)
+      }.frame(width: 48)
     }
     #expect(host.screen == " abc\n──────\n  d")
     let vertical = TestHost(width: 5, height: 1) {

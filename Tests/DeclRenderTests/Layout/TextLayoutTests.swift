@@ -13,7 +13,7 @@ import Testing
 
   @Test func wrapsAtWordBoundaries() {
     let host = TestHost(width: 11, height: 3) {
-      Text("the quick brown fox").frame(width: 11, alignment: .leading)
+      Text("the quick brown fox").frame(width: 88, alignment: .leading)
     }
     #expect(lines(host) == ["the quick", "brown fox", ""])
   }
@@ -43,7 +43,7 @@ import Testing
 
   @Test func lineLimitTruncatesWithAnEllipsis() {
     let host = TestHost(width: 10, height: 3) {
-      Text("one two three four five six").lineLimit(2).frame(width: 10, alignment: .leading)
+      Text("one two three four five six").lineLimit(2).frame(width: 80, alignment: .leading)
     }
     // Cut by character, as SwiftUI's tail truncation does.
     #expect(lines(host) == ["one two", "three fou…", ""])
@@ -72,18 +72,18 @@ import Testing
 
   @Test func explicitNewlinesBreakLines() {
     let host = TestHost(width: 10, height: 2) {
-      Text("ab\ncd").frame(width: 10, alignment: .leading)
+      Text("ab\ncd").frame(width: 80, alignment: .leading)
     }
     #expect(lines(host) == ["ab", "cd"])
   }
 
   @Test func multilineTextAlignmentAlignsLines() {
     let host = TestHost(width: 9, height: 2) {
-      Text("aaaaaaa b").multilineTextAlignment(.trailing).frame(width: 7)
+      Text("aaaaaaa b").multilineTextAlignment(.trailing).frame(width: 56)
     }
     #expect(host.screen == " aaaaaaa\n       b")
     let centred = TestHost(width: 7, height: 2) {
-      Text("aaaaaaa b").multilineTextAlignment(.center).frame(width: 7)
+      Text("aaaaaaa b").multilineTextAlignment(.center).frame(width: 56)
     }
     #expect(centred.screen == "aaaaaaa\n   b")
   }

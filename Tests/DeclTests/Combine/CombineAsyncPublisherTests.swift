@@ -30,7 +30,10 @@ import Testing
   }
 
   @Test @MainActor func receivesValuesSentLater() async {
-    let subject = PassthroughSubject<Int, Never>()
+    // A current-value subject keeps the latest value until the loop asks for it, so a busy
+    // machine that runs the loop late still sees the last value (a passthrough subject would
+    // drop what is sent before the loop asks).
+    let subject = CurrentValueSubject<Int, Never>(0)
     let task = Task {
       var received: [Int] = []
       for await value in subject.values {
@@ -38,7 +41,6 @@ import Testing
       }
       return received
     }
-    // A value sent before the loop asks is dropped by the subject, so wait for each request.
     for value in 1...3 {
       try? await Task.sleep(for: .milliseconds(20))
       subject.send(value)

@@ -8,7 +8,8 @@ final class BorderNode: ContentModifierBehavior, ModifierNode {
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     node.drawChildren(into: &drawing, context: context)
-    guard node.environment.pointScale.cells(modifier.width, along: .horizontal) > 0 else { return }
+    // A line narrower than a cell is still one cell.
+    guard modifier.width > 0 else { return }
     BoxDrawing.stroke(
       context.translated(node.frame),
       color: StyleResolver(environment: node.environment).foreground(modifier.style),
