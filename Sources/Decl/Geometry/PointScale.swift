@@ -80,10 +80,10 @@ package struct PointScale: Hashable, Sendable {
   }
 
   /// Insets in whole cells, none negative.
-  package func cells(_ insets: EdgeInsets) -> (top: Int, leading: Int, bottom: Int, trailing: Int)
-  {
+  package func cells(_ insets: EdgeInsets) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
     (
-      max(0, cells(insets.top, along: .vertical)), max(0, cells(insets.leading, along: .horizontal)),
+      max(0, cells(insets.top, along: .vertical)),
+      max(0, cells(insets.leading, along: .horizontal)),
       max(0, cells(insets.bottom, along: .vertical)),
       max(0, cells(insets.trailing, along: .horizontal))
     )

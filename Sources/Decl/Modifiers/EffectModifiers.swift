@@ -23,7 +23,6 @@ extension View {
   /// A symbol is one glyph in one cell whatever its scale: accepted and ignored.
   public func imageScale(_ scale: Image.Scale) -> some View { self }
 
-
   /// Terminals draw no shadows: accepted and ignored.
   public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> some View

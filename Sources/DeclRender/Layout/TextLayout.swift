@@ -68,7 +68,8 @@ final class PreparedText {
     self.styles = styles
     self.lineLimit = environment.lineLimit.map { max(1, $0) }
     self.minimumLines = max(0, environment.lineLimitMinimum ?? 0)
-    self.lineSpacing = max(0, environment.pointScale.cells(environment.lineSpacing, along: .vertical))
+    self.lineSpacing = max(
+      0, environment.pointScale.cells(environment.lineSpacing, along: .vertical))
     self.alignment = environment.multilineTextAlignment
   }
 

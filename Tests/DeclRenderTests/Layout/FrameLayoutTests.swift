@@ -58,7 +58,8 @@ import Testing
 
   @Test func paddingAddsCellsOnEachEdge() {
     let host = TestHost(width: 9, height: 5) {
-      Text("ab").padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 24)).border(Color.blue)
+      Text("ab").padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 24)).border(
+        Color.blue)
     }
     // 2 + 2 + 3 = 7 wide, 1 + 1 + 0 = 2 high; the border covers the outer cells.
     #expect(host.frame(ofText: "ab") == Rect(x: 3, y: 2, width: 2, height: 1))

@@ -61,7 +61,8 @@ private struct Greeting: View {
     let x = host.frame(ofText: "x")!
     // 50 points of padding above "Welcome" are three rows; 20 points of spacing one blank row;
     // `padding()` is two columns and one row around "x", whose border covers the outer cells.
-    #expect(host.screen.split(separator: "\n", omittingEmptySubsequences: false)[welcome.minY - 3] == "")
+    #expect(
+      host.screen.split(separator: "\n", omittingEmptySubsequences: false)[welcome.minY - 3] == "")
     #expect(x.minY - welcome.maxY == 2)
     #expect(host.screen.contains("┌───┐\n       │ x │\n       └───┘"))
   }
