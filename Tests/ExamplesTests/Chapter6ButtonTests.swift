@@ -27,11 +27,12 @@ import Testing
     assertSnapshot(host, named: "initial", suite: id)
 
     #expect(host.tap("Change Color"))
-    // The padded text is green, padding included: 15 columns on 3 rows.
+    // The padded text is green, padding included: `padding()` is two columns and a row on
+    // each side, so 17 columns on 3 rows.
     #expect(titleBackgrounds(host) == [Chapter6Colors.green, Chapter6Colors.green])
     #expect(host.rows(withBackground: Chapter6Colors.green).count == 3)
     #expect(
-      host.cellCount(row: host.row(of: "Default Title")!, background: Chapter6Colors.green) == 15)
+      host.cellCount(row: host.row(of: "Default Title")!, background: Chapter6Colors.green) == 17)
     assertSnapshot(host, named: "after-tap", suite: id)
 
     // From the keyboard: Tab focuses the button (a tap left focus alone), Enter presses it.
@@ -62,8 +63,8 @@ import Testing
 
     #expect(host.tap("Show Information"))
     #expect(host.trimmedRows.contains("This is the information"))
-    // The text comes right below the button's padding.
-    #expect(host.row(of: "This is the information") == host.row(of: "Show Information")! + 2)
+    // The text comes below the button's padding row and the stack's 10-point spacing (a row).
+    #expect(host.row(of: "This is the information") == host.row(of: "Show Information")! + 3)
     assertSnapshot(host, named: "after-tap", suite: "ch6-13")
 
     host.send(.tab)
@@ -110,9 +111,12 @@ import Testing
 
   @Test func listing6_15ImageLabelAndWidthSwitch() {
     let host = host("ch6-15")
-    let titleRow = host.row(of: "Default Title")!
-    // 15 columns wide (the book's 150 points) and 3 rows high (its 50 points).
-    #expect(host.cellCount(row: titleRow, background: Chapter6Colors.yellow) == 15)
+    guard let titleRow = host.row(of: "Default Title") else {
+      Issue.record("the title is not on screen")
+      return
+    }
+    // 150 points wide (19 columns) and at most 50 points high (3 rows).
+    #expect(host.cellCount(row: titleRow, background: Chapter6Colors.yellow) == 19)
     #expect(host.rows(withBackground: Chapter6Colors.yellow).count == 3)
     #expect(host.trimmedRows.contains("Expand"))
     // The asset image is a placeholder, drawn as a template in the button's accent colour.
@@ -122,8 +126,8 @@ import Testing
     assertSnapshot(host, named: "initial", suite: "ch6-15")
 
     #expect(host.tap("Expand"))
-    // As wide as the screen inside the padding.
-    #expect(host.cellCount(row: titleRow, background: Chapter6Colors.yellow) == 38)
+    // As wide as the screen inside the padding (two columns each side).
+    #expect(host.cellCount(row: titleRow, background: Chapter6Colors.yellow) == 36)
     #expect(host.trimmedRows.contains("Contract"))
     #expect(!host.screen.contains("Expand"))
     #expect(host.row(of: "□") == host.row(of: "Contract")! - 1)
@@ -131,7 +135,7 @@ import Testing
 
     host.send(.tab)
     host.send(.enter)
-    #expect(host.cellCount(row: titleRow, background: Chapter6Colors.yellow) == 15)
+    #expect(host.cellCount(row: titleRow, background: Chapter6Colors.yellow) == 19)
     #expect(host.trimmedRows.contains("Expand"))
     #expect(host.stats.warnings.isEmpty)
   }
@@ -194,26 +198,27 @@ import Testing
   @Test func listing6_19CustomStyleShowsThePress() async {
     let host = host("ch6-19", height: 12)
     let buttonRow = host.row(of: "Change Color")!
-    // Padding and a green border around the label.
-    #expect(host.cell(-1, 0, from: "Change Color")?.grapheme == "│")
-    #expect(host.cell(-1, 0, from: "Change Color")?.style.foreground == Chapter6Colors.green)
-    #expect(host.cell(-1, -1, from: "Change Color")?.grapheme == "┌")
+    // Padding (two columns and a row) and a green border over its outermost cells.
+    #expect(host.cell(-1, 0, from: "Change Color")?.grapheme == " ")
+    #expect(host.cell(-2, 0, from: "Change Color")?.grapheme == "│")
+    #expect(host.cell(-2, 0, from: "Change Color")?.style.foreground == Chapter6Colors.green)
+    #expect(host.cell(-2, -1, from: "Change Color")?.grapheme == "┌")
     #expect(host.style(of: "Default Title")?.foreground == Chapter6Colors.gray)
     assertSnapshot(host, named: "initial", suite: "ch6-19")
 
     // Pressed, the box grows by a cell on every side; the label and the title stay put.
     #expect(host.tap("Change Color"))
     #expect(host.row(of: "Change Color") == buttonRow)
-    #expect(host.cell(-1, 0, from: "Change Color")?.grapheme != "│")
-    #expect(host.cell(-2, 0, from: "Change Color")?.grapheme == "│")
-    #expect(host.cell(-2, -2, from: "Change Color")?.grapheme == "┌")
+    #expect(host.cell(-2, 0, from: "Change Color")?.grapheme != "│")
+    #expect(host.cell(-3, 0, from: "Change Color")?.grapheme == "│")
+    #expect(host.cell(-3, -2, from: "Change Color")?.grapheme == "┌")
     #expect(host.style(of: "Default Title")?.foreground == Chapter6Colors.green)
     assertSnapshot(host, named: "after-press", suite: "ch6-19")
 
     // A moment later it is released and the box is back to its size.
     await host.settle()
-    #expect(host.cell(-1, 0, from: "Change Color")?.grapheme == "│")
-    #expect(host.cell(-1, -1, from: "Change Color")?.grapheme == "┌")
+    #expect(host.cell(-2, 0, from: "Change Color")?.grapheme == "│")
+    #expect(host.cell(-2, -1, from: "Change Color")?.grapheme == "┌")
     #expect(host.row(of: "Change Color") == buttonRow)
     assertSnapshot(host, named: "after-release", suite: "ch6-19")
     #expect(host.stats.warnings.isEmpty)

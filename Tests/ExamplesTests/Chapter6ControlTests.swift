@@ -17,12 +17,12 @@ import Testing
   @Test func listing6_31LabelFollowsTheState() {
     let host = host("ch6-31")
     // On: the label says so and the switch is green at the trailing edge.
-    #expect(host.rows[1] == " On                                 ━━●")
+    #expect(host.rows[1] == "  On                               ━━●")
     #expect(host.style(of: "━━●")?.foreground == Chapter6Colors.green)
     assertSnapshot(host, named: "initial", suite: "ch6-31")
 
     #expect(host.tap("On"))
-    #expect(host.rows[1].hasPrefix(" Off"))
+    #expect(host.rows[1].hasPrefix("  Off"))
     #expect(host.rows[1].hasSuffix("○──"))
     #expect(host.style(of: "○──")?.foreground == Chapter6Colors.gray)
     assertSnapshot(host, named: "after-tap", suite: "ch6-31")
@@ -30,21 +30,21 @@ import Testing
     // From the keyboard: Tab focuses the toggle (a tap left focus alone), Space switches it.
     host.send(.tab)
     host.send(.char(" "))
-    #expect(host.rows[1].hasPrefix(" On"))
+    #expect(host.rows[1].hasPrefix("  On"))
     #expect(host.rows[1].hasSuffix("━━●"))
     #expect(host.stats.warnings.isEmpty)
   }
 
   @Test func listing6_32SubtitleUnderTheLabel() {
     let host = host("ch6-32")
-    #expect(host.rows[1] == " On                                 ━━●")
+    #expect(host.rows[1] == "  On                               ━━●")
     #expect(host.trimmedRows[2] == "Turns the option on or off")
     #expect(host.style(of: "Turns")?.foreground == .rgb(141, 141, 147))
     #expect(host.style(of: "On")?.foreground == .default)
     assertSnapshot(host, named: "initial", suite: "ch6-32")
 
     #expect(host.tap("On"))
-    #expect(host.rows[1].hasPrefix(" Off"))
+    #expect(host.rows[1].hasPrefix("  Off"))
     #expect(host.rows[1].hasSuffix("○──"))
     #expect(host.trimmedRows[2] == "Turns the option on or off")
     assertSnapshot(host, named: "after-tap", suite: "ch6-32")
@@ -87,7 +87,7 @@ import Testing
 
   @Test func listing6_35CustomStyleDrawsACheckMark() {
     let host = host("ch6-35")
-    #expect(host.rows[1] == " Enabled                              ✓")
+    #expect(host.rows[1] == "  Enabled                            ✓")
     // `checkmark.rectangle.fill` falls back to the check mark, grey while off.
     #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
     assertSnapshot(host, named: "initial", suite: "ch6-35")
@@ -120,11 +120,11 @@ import Testing
   @Test func listing6_36SliderMovesByWholeSteps() {
     let host = host("ch6-36")
     #expect(host.trimmedRows.contains("Current Value: 5"))
-    // A 38-column track with the thumb in the middle.
+    // A 36-column track (two columns of padding each side) with the thumb in the middle.
     let start = thumb(host)!
     #expect(
-      host.rows[2] == " " + String(repeating: "━", count: 19) + "●"
-        + String(repeating: "─", count: 18))
+      host.rows[2] == "  " + String(repeating: "━", count: 18) + "●"
+        + String(repeating: "─", count: 17))
     assertSnapshot(host, named: "initial", suite: "ch6-36")
 
     host.send(.tab)
@@ -199,35 +199,35 @@ import Testing
 
   @Test func listing6_38BarIsHalfFull() {
     let host = host("ch6-38")
-    #expect(filled(host) == 19)
-    #expect(host.count(of: "░") == 19)
+    #expect(filled(host) == 18)
+    #expect(host.count(of: "░") == 18)
     #expect(host.style(of: "█")?.foreground == SeedColors.accent)
     assertSnapshot(host, named: "initial", suite: "ch6-38")
 
     // Narrower, the bar keeps the proportion.
     host.resize(width: 22, height: 6)
-    #expect(filled(host) == 10)
-    #expect(host.count(of: "░") == 10)
+    #expect(filled(host) == 9)
+    #expect(host.count(of: "░") == 9)
     assertSnapshot(host, named: "after-resize", suite: "ch6-38")
     #expect(host.stats.warnings.isEmpty)
   }
 
   @Test func listing6_39SliderDrivesTheBar() {
     let host = host("ch6-39")
-    #expect(filled(host) == 19)
+    #expect(filled(host) == 18)
     assertSnapshot(host, named: "initial", suite: "ch6-39")
 
     // Without a step the slider moves a twentieth of the range (0.5) per key.
     host.send(.tab)
     for _ in 0..<4 { host.send(.right) }
-    #expect(filled(host) == 27)
+    #expect(filled(host) == 25)
     assertSnapshot(host, named: "after-right", suite: "ch6-39")
 
     host.send(.home)
     #expect(filled(host) == 0)
-    #expect(host.count(of: "░") == 38)
+    #expect(host.count(of: "░") == 36)
     host.send(.end)
-    #expect(filled(host) == 38)
+    #expect(filled(host) == 36)
     #expect(host.stats.warnings.isEmpty)
   }
 
@@ -258,7 +258,7 @@ import Testing
   @Test func listing6_41StepperCountsByOne() {
     let host = host("ch6-41")
     #expect(host.trimmedRows.contains("Current Value: 0"))
-    #expect(host.rows[2] == " Counter                      [ − | + ]")
+    #expect(host.rows[2] == "  Counter                    [ − | + ]")
     // At the lower bound the minus is dimmed.
     #expect(host.style(of: "−")?.foreground == Chapter6Colors.gray)
     #expect(host.style(of: "+")?.foreground == SeedColors.accent)
@@ -324,7 +324,7 @@ import Testing
   @Test func listing6_44GroupBoxFramesTheToggles() {
     let host = host("ch6-44", height: 8)
     #expect(host.trimmedRows[1].hasPrefix("┌ Settings ─"))
-    #expect(host.trimmedRows[2] == "│ Autocorrection                 ━━● │")
+    #expect(host.trimmedRows[2] == "│ Autocorrection               ━━● │")
     #expect(host.trimmedRows[5].hasPrefix("└─"))
     #expect(host.style(of: "Settings")?.attributes.contains(.bold) == true)
     assertSnapshot(host, named: "initial", suite: "ch6-44")
@@ -332,7 +332,7 @@ import Testing
     host.send(.tab)
     host.send(.tab)
     host.send(.char(" "))
-    #expect(host.trimmedRows[3] == "│ Capitalization                 ○── │")
+    #expect(host.trimmedRows[3] == "│ Capitalization               ○── │")
     #expect(host.trimmedRows[2].hasSuffix("━━● │"))
     #expect(host.trimmedRows[4].hasSuffix("━━● │"))
     assertSnapshot(host, named: "after-space", suite: "ch6-44")

@@ -10,7 +10,8 @@ import Testing
 /// @ObservationIgnored and the model in the environment.
 @MainActor
 @Suite struct Chapter6ObservableTests {
-  private func host(_ id: String) -> TestHost { Chapter6StateSupport.host(id) }
+  /// 12 rows: the screens' stacks space their views by 8 points, a row each.
+  private func host(_ id: String) -> TestHost { Chapter6StateSupport.host(id, height: 12) }
 
   /// Whether writing with `write` notifies an observer of what `read` reads.
   private func notifies(read: () -> Void, write: () -> Void) -> Bool {

@@ -12,12 +12,13 @@ import Testing
   private typealias TextInputField = ClearButtonExample.TextInputField
 
   private func host() -> TestHost {
-    SeedExamplesSupport.host("clear-button", width: 40, height: 20)
+    SeedExamplesSupport.host("clear-button", width: 40, height: 28)
   }
 
-  /// The row of the field titled `title` once it has text (its title floats above it).
+  /// The row of the field titled `title` once it has text (its title floats 25 points, two
+  /// rows, above it).
   private func textRow(_ host: TestHost, _ title: String) -> Int? {
-    host.row(of: title).map { $0 + 1 }
+    host.row(of: title).map { $0 + 2 }
   }
 
   /// Whether the row ends with a clear button in system grey at the right edge of the form.
@@ -90,23 +91,24 @@ import Testing
     #expect(host.stats.warnings.isEmpty)
   }
 
-  /// The trailing padding makes long text stop short of the button, and goes away with it.
+  /// The trailing padding (25 points, three columns) makes long text stop short of the
+  /// button, and goes away with it.
   @Test func trailingPaddingFollowsTheButton() {
     let long = "Bowerick Wowbagger the Infinitely Prolonged"
-    let shown = TestHost(width: 30, height: 2) {
+    let shown = TestHost(width: 30, height: 3) {
       TextInputField("First Name", text: .constant(long))
     }
-    #expect(shown.rows[1] == "Bowerick Wowbagger the Infin ⊗")
-    let hidden = TestHost(width: 30, height: 2) {
+    #expect(shown.rows[2] == "Bowerick Wowbagger the Infi  ⊗")
+    let hidden = TestHost(width: 30, height: 3) {
       TextInputField("First Name", text: .constant(long)).clearButtonHidden()
     }
-    #expect(hidden.rows[1] == "Bowerick Wowbagger the Infinit")
+    #expect(hidden.rows[2] == "Bowerick Wowbagger the Infinit")
   }
 
   /// The environment key: off by default, on for everything inside `.clearButtonHidden()`,
   /// and the innermost modifier wins.
   @Test func innermostClearButtonHiddenWins() {
-    let host = TestHost(width: 20, height: 6) {
+    let host = TestHost(width: 20, height: 9) {
       VStack {
         TextInputField("A", text: .constant("a"))
         VStack {
@@ -116,9 +118,10 @@ import Testing
         .clearButtonHidden()
       }
     }
-    #expect(host.rows[1].hasSuffix("⊗"))
-    #expect(host.rows[3] == "b")
-    #expect(host.rows[5].hasSuffix("⊗"))
+    // Each field is three rows: two for its floated title, then its text.
+    #expect(host.rows[2].hasSuffix("⊗"))
+    #expect(host.rows[5] == "b")
+    #expect(host.rows[8].hasSuffix("⊗"))
     #expect(EnvironmentValues().clearButtonHidden == false)
   }
 }

@@ -17,7 +17,7 @@ import Testing
   private static let mismatch = "The email addresses do not match"
 
   private func host() -> TestHost {
-    SeedExamplesSupport.host("email-validation", width: 44, height: 12)
+    SeedExamplesSupport.host("email-validation", width: 44, height: 16)
   }
 
   @Test func firstAppearanceShowsBothErrors() {
@@ -25,8 +25,9 @@ import Testing
     // onAppear validated the two empty mandatory fields.
     #expect(host.count(of: Self.mandatory) == 2)
     #expect(host.style(of: Self.mandatory)?.foreground == SeedColors.red)
-    // Each error sits where the floating label would, above the title shown as placeholder.
-    #expect(host.row(of: "Email address") == host.row(of: Self.mandatory).map { $0 + 1 })
+    // Each error sits where the floating label would, 25 points (two rows) above the title
+    // shown as placeholder.
+    #expect(host.row(of: "Email address") == host.row(of: Self.mandatory).map { $0 + 2 })
     #expect(!host.screen.contains(Self.mismatch))
     #expect(!host.tap("Submit"))
     assertSnapshot(host, named: "first-appearance", suite: "email-validation")
@@ -38,7 +39,7 @@ import Testing
     host.type("test@test")
     #expect(host.screen.contains(Self.malformed))
     // The error replaces the floating label of the field being edited.
-    #expect(host.row(of: Self.malformed) == host.row(of: "test@test").map { $0 - 1 })
+    #expect(host.row(of: Self.malformed) == host.row(of: "test@test").map { $0 - 2 })
     #expect(!host.screen.contains("Email address"))
     #expect(host.count(of: Self.mandatory) == 1)
     assertSnapshot(host, named: "malformed", suite: "email-validation")
@@ -46,7 +47,7 @@ import Testing
     host.type(".com")
     #expect(!host.screen.contains(Self.malformed))
     #expect(host.style(of: "Email address")?.foreground == SeedColors.accent)
-    #expect(host.row(of: "Email address") == host.row(of: "test@test.com").map { $0 - 1 })
+    #expect(host.row(of: "Email address") == host.row(of: "test@test.com").map { $0 - 2 })
   }
 
   @Test func oneValidAndOneMismatching() {
@@ -145,33 +146,33 @@ import Testing
         }
       }
     }
-    let host = TestHost(width: 30, height: 3) { Owner() }
-    #expect(host.rows == [Self.mandatory, "Name", "invalid"])
+    let host = TestHost(width: 30, height: 4) { Owner() }
+    #expect(host.rows == [Self.mandatory, "", "Name", "invalid"])
     host.send(.tab)
     host.type("Al")
     #expect(host.rows[0] == "Name")
-    #expect(host.rows[2] == "valid")
+    #expect(host.rows[3] == "valid")
   }
 
   /// Without a binding the field validates for itself; without `isMandatory` an empty
   /// field is fine.
   @Test func bindingIsOptionalAndFieldsAreOptionalByDefault() {
-    let mandatory = TestHost(width: 30, height: 2) {
+    let mandatory = TestHost(width: 30, height: 3) {
       TextInputField("Name", text: .constant("")).isMandatory()
     }
-    #expect(mandatory.rows == [Self.mandatory, "Name"])
-    let optional = TestHost(width: 30, height: 2) {
+    #expect(mandatory.rows == [Self.mandatory, "", "Name"])
+    let optional = TestHost(width: 30, height: 3) {
       TextInputField("Name", text: .constant(""))
     }
-    #expect(optional.rows == ["", "Name"])
-    let notMandatory = TestHost(width: 30, height: 2) {
+    #expect(optional.rows == ["", "", "Name"])
+    let notMandatory = TestHost(width: 30, height: 3) {
       VStack {
         TextInputField("Name", text: .constant(""))
           .isMandatory(false)
       }
       .isMandatory()
     }
-    #expect(notMandatory.rows == ["", "Name"])
+    #expect(notMandatory.rows == ["", "", "Name"])
     #expect(EnvironmentValues().isMandatory == false)
   }
 }

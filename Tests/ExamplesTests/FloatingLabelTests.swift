@@ -19,20 +19,20 @@ import Testing
   ]
 
   private func host() -> TestHost {
-    SeedExamplesSupport.host("floating-label", width: 40, height: 20)
+    SeedExamplesSupport.host("floating-label", width: 40, height: 28)
   }
 
   @Test func emptyFieldsShowTheirTitlesAsPlaceholders() {
     let host = host()
-    // The section header, then two rows per field.
+    // The section header, then three rows per field: the 25-point top padding is two rows.
     var previousRow = host.row(of: "SHIPPING ADDRESS") ?? -1
     #expect(previousRow >= 0)
     for title in Self.titles {
       let position = host.position(of: title)
       #expect(position != nil, "\(title) is on screen")
       guard let position else { continue }
-      // Each title sits in its field, below the row kept free for the floating label.
-      #expect(position.y == previousRow + 2)
+      // Each title sits in its field, below the rows kept free for the floating label.
+      #expect(position.y == previousRow + 3)
       previousRow = position.y
       #expect(host.style(of: title)?.foreground != SeedColors.accent)
       #expect(host.style(of: title)?.foreground != .default)
@@ -45,13 +45,13 @@ import Testing
     let fieldRow = host.row(of: "First Name")
     host.send(.tab)
     host.type("Peter")
-    // The title moved up one row, into the padding, and the text took its place.
+    // The title moved up 25 points (two rows), into the padding, and the text took its place.
     #expect(host.row(of: "Peter") == fieldRow)
-    #expect(host.row(of: "First Name") == fieldRow.map { $0 - 1 })
+    #expect(host.row(of: "First Name") == fieldRow.map { $0 - 2 })
     #expect(host.style(of: "First Name")?.foreground == SeedColors.accent)
     // The other fields are untouched.
     #expect(host.style(of: "Last Name")?.foreground != SeedColors.accent)
-    #expect(host.row(of: "Last Name") == fieldRow.map { $0 + 2 })
+    #expect(host.row(of: "Last Name") == fieldRow.map { $0 + 3 })
     assertSnapshot(host, named: "first-name", suite: "floating-label")
   }
 
@@ -66,7 +66,7 @@ import Testing
         Issue.record("\(title) is not on screen")
         continue
       }
-      #expect(host.rows[titleRow + 1].trimmingCharacters(in: .whitespaces) == value)
+      #expect(host.rows[titleRow + 2].trimmingCharacters(in: .whitespaces) == value)
       #expect(host.style(of: title)?.foreground == SeedColors.accent)
     }
     assertSnapshot(host, named: "filled", suite: "floating-label")
@@ -85,7 +85,7 @@ import Testing
   }
 
   /// The component on its own: the same call shape as `TextField`, a binding that writes
-  /// through to its owner, and the label one row above the text.
+  /// through to its owner, and the label two rows (25 points) above the text.
   @Test func componentIsADropInReplacementForTextField() {
     struct Owner: View {
       @State var name = ""
@@ -96,15 +96,15 @@ import Testing
         }
       }
     }
-    let host = TestHost(width: 20, height: 3) { Owner() }
-    #expect(host.screen == "\nFirst Name\nHello, !")
+    let host = TestHost(width: 20, height: 4) { Owner() }
+    #expect(host.screen == "\n\nFirst Name\nHello, !")
     host.send(.tab)
     host.type("Peter")
-    #expect(host.screen == "First Name\nPeter\nHello, Peter!")
+    #expect(host.screen == "First Name\n\nPeter\nHello, Peter!")
 
-    let constant = TestHost(width: 20, height: 2) {
+    let constant = TestHost(width: 20, height: 3) {
       TextInputField("First Name", text: .constant("Peter"))
     }
-    #expect(constant.screen == "First Name\nPeter")
+    #expect(constant.screen == "First Name\n\nPeter")
   }
 }

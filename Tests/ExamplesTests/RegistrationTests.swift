@@ -19,7 +19,7 @@ import Testing
   private static let rules = [loginRule, lengthRule, capitalRule, confirmRule]
 
   private func host() -> TestHost {
-    SeedExamplesSupport.host("registration", width: 60, height: 20)
+    SeedExamplesSupport.host("registration", width: 80, height: 40)
   }
 
   private func isStruckThrough(_ host: TestHost, _ rule: String) -> Bool {
@@ -52,6 +52,33 @@ import Testing
     #expect(host.position(of: "🔓 " + Self.lengthRule) != nil)
     #expect(host.screen.contains("Уже есть аккаунт? Войти"))
     assertSnapshot(host, named: "empty", suite: "registration")
+  }
+
+  /// The article's own paddings, read as points, fit 80×40 with every field, rule, the button
+  /// and the sign-in line on screen, in SwiftUI's proportions.
+  @Test func articlePaddingsFitEightyByForty() {
+    let host = host()
+    for text in ["Логин", "Пароль", "Подтвердите пароль", "Зарегистрироваться"] {
+      #expect(host.position(of: text) != nil, "\(text) is on screen")
+    }
+    let rules = host.rows.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("────") }
+    #expect(rules.count == 3)
+    #expect(host.row(of: "Уже есть аккаунт? Войти") != nil)
+    guard let title = host.row(of: "Создать аккаунт"), let login = host.row(of: "Логин"),
+      let confirmRule = host.row(of: Self.confirmRule),
+      let button = host.row(of: "Зарегистрироваться"),
+      let signIn = host.row(of: "Уже есть аккаунт?")
+    else {
+      Issue.record("the form is not on screen")
+      return
+    }
+    // `.padding(.bottom, 30)` under the title: two rows.
+    #expect(login - title == 3)
+    // The requirement's `.padding()` (a row) and `.padding(.bottom, 50)` (three rows), then
+    // the button's own `.padding()` row above its label.
+    #expect(button - confirmRule == 6)
+    // The label's padding row and `.padding(.top, 50)`: three rows.
+    #expect(signIn - button == 5)
   }
 
   @Test func validLoginAndTooShortPassword() async {
@@ -118,13 +145,15 @@ import Testing
     }
     let row = Array(host.canvas.row(label.y))
     let filled = row.indices.filter { row[$0].style.background != .default }
-    #expect(filled.first == 2)
-    #expect(filled.last == 57)
-    #expect(row[2].style.background == .rgb(251, 128, 128))
-    #expect(row[57].style.background == .rgb(253, 193, 104))
+    // Two columns of the form's `.padding()` and two of the button's `.padding(.horizontal)`.
+    #expect(filled.first == 4)
+    #expect(filled.last == 75)
+    #expect(row[4].style.background == .rgb(251, 128, 128))
+    #expect(row[75].style.background == .rgb(253, 193, 104))
     #expect(row[label.x].style.foreground == .rgb(255, 255, 255))
     // Above and below the label the padding is filled with the gradient too.
-    #expect(host.canvas[x: 2, y: label.y - 1].style.background == .rgb(251, 128, 128))
+    #expect(host.canvas[x: 4, y: label.y - 1].style.background == .rgb(251, 128, 128))
+    #expect(host.canvas[x: 4, y: label.y + 1].style.background == .rgb(251, 128, 128))
   }
 
   /// `RegistrationView` owns the model with `@StateObject`; `ContentView` alone makes its

@@ -9,7 +9,7 @@ enum Listing6_1 {
     var body: some View {
       VStack {
         Text(title)
-          .padding(1)
+          .padding(10)
         Button(
           action: {
             title = "My New Title"

@@ -10,7 +10,7 @@ enum Listing6_2 {
     var body: some View {
       VStack {
         Text(title)
-          .padding(1)
+          .padding(10)
         Button(
           action: {
             isValid.toggle()

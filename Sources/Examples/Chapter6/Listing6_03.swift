@@ -10,7 +10,7 @@ enum Listing6_3 {
     var body: some View {
       VStack {
         Text(title)
-          .padding(1)
+          .padding(10)
         TextField("Insert Title", text: $titleInput)
         Button(
           action: {

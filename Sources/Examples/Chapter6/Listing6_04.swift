@@ -29,7 +29,7 @@ enum Listing6_4 {
 
     var body: some View {
       Text(title)
-        .padding(1)
+        .padding(10)
       TextField("Insert Title", text: $titleInput)
     }
   }

@@ -37,7 +37,7 @@ enum Listing6_7 {
 
     var body: some View {
       Text("\(title) (\(counter))")
-        .padding(1)
+        .padding(10)
       TextField("Insert Title", text: $titleInput)
     }
   }

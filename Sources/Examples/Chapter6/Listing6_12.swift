@@ -7,7 +7,7 @@ enum Listing6_12 {
     @State private var colorActive: Bool = false
 
     var body: some View {
-      VStack {
+      VStack(spacing: 10) {
         Text("Default Title")
           .padding()
           .background(colorActive ? Color.green : Color.clear)

@@ -7,7 +7,7 @@ enum Listing6_13 {
     @State private var showInfo: Bool = false
 
     var body: some View {
-      VStack {
+      VStack(spacing: 10) {
         Button("Show Information") {
           showInfo.toggle()
         }.padding()

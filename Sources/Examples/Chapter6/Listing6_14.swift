@@ -8,7 +8,7 @@ enum Listing6_14 {
     @State private var buttonDisabled: Bool = false
 
     var body: some View {
-      VStack {
+      VStack(spacing: 10) {
         Text("Default Title")
           .padding()
           .background(colorActive ? Color.green : Color.clear)

@@ -2,8 +2,8 @@ import Decl
 
 // Listing 6-15: defining the label of a button with an image. The label stacks an image
 // (shown as a template, in the button's colour) over a text; the button toggles `expanded`,
-// which widens the yellow title from 15 columns (the book's 150 points) to the whole width;
-// its height is at most 3 rows (the book's 50 points).
+// which widens the yellow title from 150 points to the whole width; its height is at most 50
+// points.
 // The book's `expand` and `contract` images come from the asset catalog, which a terminal
 // cannot show: they draw as the placeholder `□`.
 enum Listing6_15 {
@@ -11,9 +11,9 @@ enum Listing6_15 {
     @State private var expanded: Bool = false
 
     var body: some View {
-      VStack {
+      VStack(spacing: 10) {
         Text("Default Title")
-          .frame(minWidth: 0, maxWidth: expanded ? .infinity : 15, maxHeight: 3)
+          .frame(minWidth: 0, maxWidth: expanded ? .infinity : 150, maxHeight: 50)
           .background(Color.yellow)
         Button(
           action: {

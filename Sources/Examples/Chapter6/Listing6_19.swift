@@ -9,15 +9,18 @@ import Decl
 // the outermost cells, the padding's, as SwiftUI strokes it inside the frame.)
 enum Listing6_19 {
   struct MyStyle: ButtonStyle {
+    /// One cell on every side (8 points across, 16 down): the stand-in's growth step.
+    private static let cell = EdgeInsets(top: 16, leading: 8, bottom: 16, trailing: 8)
+
     func makeBody(configuration: Configuration) -> some View {
       let pressed = configuration.isPressed
 
       return configuration.label
         .padding()
-        .padding(pressed ? 1 : 0)
+        .padding(pressed ? Self.cell : EdgeInsets())
         .border(Color.green, width: 5)
         .scaleEffect(pressed ? 1.2 : 1.0)
-        .padding(pressed ? 0 : 1)
+        .padding(pressed ? EdgeInsets() : Self.cell)
     }
   }
 

@@ -10,7 +10,7 @@ enum Listing6_20 {
     @State private var titleInput: String = ""
 
     var body: some View {
-      VStack {
+      VStack(spacing: 15) {
         Text(title)
           .lineLimit(1)
           .padding()

@@ -9,7 +9,7 @@ enum Listing6_21 {
     @State private var titleInput: String = ""
 
     var body: some View {
-      VStack {
+      VStack(spacing: 15) {
         Text(title)
           .lineLimit(1)
           .padding()

@@ -2,8 +2,8 @@ import Decl
 
 // Listing 6-22: responding to changes in the focus. `@FocusState` holds which field has focus,
 // as a `FocusName` value (nil when neither has); `focused(_:equals:)` ties each field to its
-// value, and each field's background reads it: light grey while focused, white otherwise. The
-// book's 4-point padding, which shows that background around the field, is one cell here.
+// value, and each field's background reads it: light grey while focused, white otherwise; the
+// 4-point padding around each field is where that background shows.
 enum Listing6_22 {
   enum FocusName: Hashable {
     case name
@@ -17,19 +17,19 @@ enum Listing6_22 {
     @State private var surnameInput: String = ""
 
     var body: some View {
-      VStack {
+      VStack(spacing: 10) {
         Text(title)
           .lineLimit(1)
           .padding()
           .background(Color.yellow)
         TextField("Insert Name", text: $nameInput)
           .textFieldStyle(.roundedBorder)
-          .padding(1)
+          .padding(4)
           .background(focusName == .name ? Color(white: 0.9) : Color.white)
           .focused($focusName, equals: .name)
         TextField("Insert Surname", text: $surnameInput)
           .textFieldStyle(.roundedBorder)
-          .padding(1)
+          .padding(4)
           .background(focusName == .surname ? Color(white: 0.9) : Color.white)
           .focused($focusName, equals: .surname)
         HStack {

@@ -11,19 +11,19 @@ enum Listing6_25 {
     @State private var surnameInput: String = ""
 
     var body: some View {
-      VStack {
+      VStack(spacing: 10) {
         Text(title)
           .lineLimit(1)
           .padding()
           .background(Color.yellow)
         TextField("Insert Name", text: $nameInput)
           .textFieldStyle(.roundedBorder)
-          .padding(1)
+          .padding(4)
           .background(focusName == .name ? Color(white: 0.9) : Color.white)
           .focused($focusName, equals: .name)
         TextField("Insert Surname", text: $surnameInput)
           .textFieldStyle(.roundedBorder)
-          .padding(1)
+          .padding(4)
           .background(focusName == .surname ? Color(white: 0.9) : Color.white)
           .focused($focusName, equals: .surname)
         HStack {

@@ -10,12 +10,13 @@ enum Listing6_27 {
     @State private var numberInput: String = ""
 
     var body: some View {
-      VStack {
+      VStack(spacing: 10) {
         Text(title)
           .padding()
           .background(Color.yellow)
         TextField("Insert a Number", text: $numberInput)
           .textFieldStyle(.roundedBorder)
+          .padding(4)
           .keyboardType(.numbersAndPunctuation)
           .onChange(of: numberInput) { old, value in
             if !value.isEmpty {

@@ -1,8 +1,8 @@
 import Decl
 
 // Listing 6-30: implementing a text editor. The editor fills the screen; typing inserts text,
-// Enter starts a new line.
-// A terminal shows one line per row, so `lineSpacing` is accepted and changes nothing.
+// Enter starts a new line. Decl's editor draws one line per row: it accepts `lineSpacing` and
+// leaves no blank rows between its lines.
 enum Listing6_30 {
   struct ContentView: View {
     @State private var text: String = ""
@@ -12,7 +12,9 @@ enum Listing6_30 {
         .multilineTextAlignment(.leading)
         .lineSpacing(10)
         .autocorrectionDisabled(true)
-        .padding(1)
+        // The chapter's text gives no number: 10 points, a column and a row, keeps the editor
+        // off the screen's edges.
+        .padding(10)
     }
   }
 }

@@ -9,9 +9,9 @@ enum Listing6_46 {
     var appData = ApplicationData()
 
     var body: some View {
-      VStack {
+      VStack(spacing: 8) {
         Text(appData.title)
-          .padding(1)
+          .padding(10)
         Button(
           action: {
             appData.title = "New Title"

@@ -9,9 +9,9 @@ enum Listing6_47 {
     @Bindable var appData = ApplicationData()
 
     var body: some View {
-      VStack {
+      VStack(spacing: 8) {
         Text(appData.title)
-          .padding(1)
+          .padding(10)
         TextField("Insert Title", text: $appData.titleInput)
         Button(
           action: {

@@ -16,9 +16,9 @@ enum Listing6_49 {
     }
 
     var body: some View {
-      VStack {
+      VStack(spacing: 8) {
         Text(appData.title)
-          .padding(1)
+          .padding(10)
         TextField("Insert Title", text: $viewData.titleInput)
         Button(
           action: {

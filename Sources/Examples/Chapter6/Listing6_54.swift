@@ -20,9 +20,9 @@ enum Listing6_54 {
     @Environment(ApplicationData.self) private var appData
 
     var body: some View {
-      VStack {
+      VStack(spacing: 8) {
         Text(appData.title)
-          .padding(1)
+          .padding(10)
         MyInputView(appData: appData)
         Button(
           action: {

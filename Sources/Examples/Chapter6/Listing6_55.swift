@@ -20,9 +20,9 @@ enum Listing6_55 {
     @Environment(ApplicationData.self) private var appData
 
     var body: some View {
-      VStack {
+      VStack(spacing: 8) {
         Text(appData.title)
-          .padding(1)
+          .padding(10)
         TextField("Insert Title", text: Bindable(appData).titleInput)
         Button(
           action: {

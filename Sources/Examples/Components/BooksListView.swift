@@ -51,7 +51,9 @@ struct BookCoverView: View {
     Text(book.title.prefix(1))
       .bold()
       .foregroundColor(.white)
-      .frame(width: 5, height: 3)
+      // The episode gives no size: 40 × 48 points (5 columns, 3 rows) is a portrait cover as
+      // tall as the row's three lines of text.
+      .frame(width: 40, height: 48)
       .background(book.coverColor)
   }
 }

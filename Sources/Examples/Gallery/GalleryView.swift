@@ -15,6 +15,10 @@ struct GalleryView: View {
 }
 
 /// The list of examples; each row is a button that opens its example.
+///
+/// Decl's own screen, written for the terminal first: its lengths are cells
+/// (`.lengthUnit(.cells)`), where the course examples it opens are written in points. The unit
+/// is set here rather than on `GalleryView`, which also shows those examples.
 struct GalleryList: View {
   @Binding var selection: String?
 
@@ -28,7 +32,8 @@ struct GalleryList: View {
             } label: {
               HStack {
                 Text(example.group.map { "\($0): \(example.title)" } ?? example.title)
-                Spacer()
+                // Two columns keep a cut-off title from running into its id.
+                Spacer(minLength: 2)
                 Text(example.id).foregroundStyle(.secondary)
               }
             }
@@ -39,5 +44,6 @@ struct GalleryList: View {
         }
       }
     }
+    .lengthUnit(.cells)
   }
 }

@@ -65,7 +65,7 @@ enum DeepLinkExample {
     @Binding var isSettingsPresented: Bool
 
     var body: some View {
-      VStack(spacing: 1) {
+      VStack {
         Text("User #\(user.id): \(user.name)")
         Button("Go to settings") {
           self.isSettingsPresented = true

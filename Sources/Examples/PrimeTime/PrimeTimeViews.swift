@@ -52,7 +52,7 @@ enum PrimeTime {
     @Environment(\.nthPrimeClient) var nthPrimeClient
 
     var body: some View {
-      VStack(spacing: 1) {
+      VStack {
         HStack {
           Button(action: { self.state.count -= 1 }) {
             Text("−")
@@ -101,7 +101,7 @@ enum PrimeTime {
     @ObservedObject var state: AppState
 
     var body: some View {
-      VStack(spacing: 1) {
+      VStack {
         if PrimeMath.isPrime(self.state.count) {
           Text("\(self.state.count) is prime 🎉")
           if self.state.favoritePrimes.contains(self.state.count) {

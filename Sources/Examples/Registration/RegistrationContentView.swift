@@ -8,10 +8,6 @@ extension RegistrationExample {
   /// that line makes a new model each time a parent re-creates `ContentView`; here the
   /// property is not private, so `RegistrationView` can own the model with `@StateObject`
   /// and hand it in, and `ContentView()` alone still works as in the article.
-  ///
-  /// Lengths are cells: the article's 30- and 50-point gaps are one row, and the requirement
-  /// rows keep only the horizontal part of `.padding()`, whose blank rows above and below
-  /// each requirement would push the form off a 20-row terminal.
   struct ContentView: View {
     @ObservedObject var userRegistrationViewModel = UserRegistrationViewModel()
 
@@ -20,7 +16,7 @@ extension RegistrationExample {
         Text("Создать аккаунт")
           .font(.system(.largeTitle, design: .rounded))
           .bold()
-          .padding(.bottom, 1)
+          .padding(.bottom, 30)
 
         FormField(fieldName: "Логин", fieldValue: $userRegistrationViewModel.userLogin)
         RequirementText(
@@ -29,7 +25,7 @@ extension RegistrationExample {
           text: "Минимум 4 символа",
           isStrikeThrough: userRegistrationViewModel.isLoginLengthValid
         )
-        .padding(.horizontal)
+        .padding()
 
         FormField(
           fieldName: "Пароль", fieldValue: $userRegistrationViewModel.password, isSecure: true)
@@ -53,7 +49,7 @@ extension RegistrationExample {
             isStrikeThrough: userRegistrationViewModel.isPasswordCapitalLetter
           )
         }
-        .padding(.horizontal)
+        .padding()
 
         FormField(
           fieldName: "Подтвердите пароль", fieldValue: $userRegistrationViewModel.passwordConfirm,
@@ -64,8 +60,8 @@ extension RegistrationExample {
           text: "Пароль должен совпадать с введенным ранее",
           isStrikeThrough: userRegistrationViewModel.isPasswordConfirmValid
         )
-        .padding(.horizontal)
-        .padding(.bottom, 1)
+        .padding()
+        .padding(.bottom, 50)
 
         Button(action: {
           // Нажатие на кнопку регистрации
@@ -101,7 +97,7 @@ extension RegistrationExample {
               .bold()
               .foregroundColor(Color(red: 251 / 255, green: 128 / 255, blue: 128 / 255))
           }
-        }.padding(.top, 1)
+        }.padding(.top, 50)
 
         Spacer()
       }

@@ -33,24 +33,24 @@ enum ClearButtonExample {
       }
     }
 
-    /// Room kept free for the button so long text stops short of it: 25 points in the
-    /// course, two columns here (the one-column glyph and a gap); none when it is hidden.
+    /// Room kept free for the button so long text stops short of it; none when it is hidden.
     var clearButtonPadding: CGFloat {
-      !clearButtonHidden ? 2 : 0
+      !clearButtonHidden ? 25 : 0
     }
 
     var body: some View {
       ZStack(alignment: .leading) {
         Text(title)
           .foregroundColor(text.isEmpty ? Color(.placeholderText) : .accentColor)
-          .offset(y: text.isEmpty ? 0 : -1)
+          .offset(y: text.isEmpty ? 0 : -25)
           // A terminal has one glyph size: accepted, the label keeps its size.
           .scaleEffect(text.isEmpty ? 1 : 0.8, anchor: .leading)
         TextField("", text: $text)
           .padding(.trailing, clearButtonPadding)
           .overlay(clearButton)
       }
-      .padding(.top, 1)
+      // Room for the floated label: 25 points, its offset (see the floating-label field).
+      .padding(.top, 25)
       // Changes happen at once in a terminal: accepted and ignored.
       .animation(.default)
     }

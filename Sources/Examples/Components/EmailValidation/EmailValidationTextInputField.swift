@@ -48,7 +48,7 @@ enum EmailValidationExample {
     }
 
     var clearButtonPadding: CGFloat {
-      !clearButtonHidden ? 2 : 0
+      !clearButtonHidden ? 25 : 0
     }
 
     /// Checks `value` and records the result and the message to show.
@@ -77,14 +77,14 @@ enum EmailValidationExample {
         if !isValid {
           Text(validationMessage)
             .foregroundColor(.red)
-            .offset(y: -1)
+            .offset(y: -25)
             // A terminal has one glyph size: accepted, the message keeps its size.
             .scaleEffect(0.8, anchor: .leading)
         }
         if isValid || text.isEmpty {
           Text(title)
             .foregroundColor(text.isEmpty ? Color(.placeholderText) : .accentColor)
-            .offset(y: text.isEmpty ? 0 : -1)
+            .offset(y: text.isEmpty ? 0 : -25)
             .scaleEffect(text.isEmpty ? 1 : 0.8, anchor: .leading)
         }
         TextField("", text: $text)
@@ -100,7 +100,8 @@ enum EmailValidationExample {
           .padding(.trailing, clearButtonPadding)
           .overlay(clearButton)
       }
-      .padding(.top, 1)
+      // Room for the floated label: 25 points, its offset (see the floating-label field).
+      .padding(.top, 25)
       // Changes happen at once in a terminal: accepted and ignored.
       .animation(.default)
     }

@@ -23,15 +23,16 @@ enum FloatingLabelExample {
       ZStack(alignment: .leading) {
         Text(title)
           .foregroundColor(text.isEmpty ? Color(.placeholderText) : .accentColor)
-          // The course moves the label up by 25 points; one row is the terminal's step.
-          .offset(y: text.isEmpty ? 0 : -1)
+          .offset(y: text.isEmpty ? 0 : -25)
           // The course shrinks the floating label to 80%. A terminal has one glyph size, so
           // Decl accepts the modifier and draws the label at full size.
           .scaleEffect(text.isEmpty ? 1 : 0.8, anchor: .leading)
         TextField("", text: $text)
       }
-      // Room for the floating label: 15 points in the course, one row here.
-      .padding(.top, 1)
+      // Room for the floated label. The episode gives no number; 25 points, the label's
+      // offset, keeps it inside the field at any scale (two rows on a terminal, where the
+      // video's 15 points would be one row and the label would cover the field above).
+      .padding(.top, 25)
       // A terminal shows the change at once; Decl accepts and ignores the animation.
       .animation(.default)
     }
