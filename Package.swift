@@ -30,6 +30,10 @@ let package = Package(
     .testTarget(name: "DeclTests", dependencies: ["Decl", "DeclCombine", "DeclRender", "DeclTesting"]),
     .testTarget(name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),
+    // SwiftUI code written for Swift 5 must keep compiling in Swift 5 language mode.
+    .testTarget(
+      name: "Swift5ModeTests", dependencies: ["Decl", "DeclRender"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )
