@@ -10,6 +10,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
   private let label: Label
   private let axis: Axis
   package var isSecure = false
+  /// What a field made by `init(value:format:)` or `init(value:formatter:)` shows instead: a
+  /// composite view editing a text that is turned into the value when editing ends.
+  private var valueEditor: (any View)?
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.text = text
@@ -27,8 +30,18 @@ public struct TextField<Label: View>: View, PrimitiveView {
     self.axis = axis
   }
 
+  /// A field that edits a value through `editor` (see `ValueTextField`).
+  package init(valueEditor editor: some View, label: Label) {
+    self.text = .constant("")
+    self.prompt = nil
+    self.label = label
+    self.axis = .horizontal
+    self.valueEditor = editor
+  }
+
   public typealias Body = Never
   package var primitive: Primitive {
+    if let valueEditor { return .erased(valueEditor) }
     // Like SwiftUI, the title is the placeholder unless a prompt is given.
     let placeholder = prompt ?? (label as? Text)
     return .control(
