@@ -8,6 +8,8 @@
 @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   private var object: ObjectType
+  /// The node's subscription to the object, once installed (`_printChanges` reads it).
+  private var subscription: ObjectSubscription?
 
   public init(wrappedValue: ObjectType) {
     self.object = wrappedValue
@@ -55,6 +57,7 @@ extension ObservedObject: InstallableProperty {
     let subscription = context.storage(slot: slot) { ObjectSubscription() }
     subscription.observe(wrappedValue)
     subscription.recordRead()
+    self.subscription = subscription
   }
 }
 
@@ -67,6 +70,8 @@ extension ObservedObject: InstallableProperty {
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   private let make: () -> ObjectType
   private var object: ObjectType?
+  /// The node's subscription to the object, once installed (`_printChanges` reads it).
+  private var subscription: ObjectSubscription?
 
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     self.make = thunk
@@ -90,6 +95,7 @@ extension StateObject: InstallableProperty {
     holder.subscription.observe(holder.object)
     holder.subscription.recordRead()
     object = holder.object
+    subscription = holder.subscription
   }
 }
 
@@ -98,6 +104,8 @@ extension StateObject: InstallableProperty {
 @dynamicMemberLookup
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   private var object: ObjectType?
+  /// The node's subscription to the object, once installed (`_printChanges` reads it).
+  private var subscription: ObjectSubscription?
 
   public init() {}
 
@@ -131,6 +139,7 @@ extension EnvironmentObject: InstallableProperty {
       subscription.observe(found)
       subscription.recordRead()
     }
+    self.subscription = subscription
     context.didRead { environment in
       (environment.objects[ObjectIdentifier(ObjectType.self)] as AnyObject?)
         !== (found as AnyObject?)
