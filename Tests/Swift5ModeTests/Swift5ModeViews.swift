@@ -141,3 +141,42 @@ struct ModelHelper {
 func makeStylesOffTheMainActor() -> (FieldFocus, FocusedFieldStyle, FocusingButtonStyle) {
   (FieldFocus(title: "Name"), FocusedFieldStyle(), FocusingButtonStyle())
 }
+
+struct SaveFailure: LocalizedError {
+  var errorDescription: String? { "Save failed" }
+}
+
+struct FormattingView: View {
+  @State private var amount = 12.5
+  @State private var quantity = 3.0
+  @State private var failure: SaveFailure?
+  @State private var isConfirming = false
+  private let decimal = NumberFormatter()
+
+  var body: some View {
+    let _ = Self._printChanges()
+    VStack(alignment: .leading) {
+      TextField("Amount", value: $amount, format: .number.precision(.fractionLength(2)))
+      TextField("Quantity", value: $quantity, formatter: decimal)
+      Text(amount, format: .currency(code: "USD").locale(Locale(identifier: "en_US")))
+      Text("**Tip** \(0.15, format: .percent)")
+      Text(styled)
+        .font(.custom("Menlo", size: 13, relativeTo: .body))
+      Button("Fail") { failure = SaveFailure() }
+    }
+    .alert(error: $failure) {
+      Button("OK") {}
+    }
+    .confirmationDialog("Share", isPresented: $isConfirming, presenting: amount) { amount in
+      Button("Share \(amount)") {}
+    } message: { _ in
+      Text("Pick one")
+    }
+  }
+
+  private var styled: AttributedString {
+    var text = AttributedString("styled")
+    text.foregroundColor = .red
+    return text
+  }
+}

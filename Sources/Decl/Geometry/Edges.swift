@@ -69,6 +69,7 @@ public struct UnitPoint: Hashable, Sendable {
     self.init(x: 0, y: 0)
   }
 
+  /// The point at fractions `x` of the width and `y` of the height.
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y

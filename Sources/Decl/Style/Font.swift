@@ -28,7 +28,9 @@ public struct Font: Hashable, Sendable {
 
   /// How wide the glyphs are; a terminal's cells are all one width.
   public struct Width: Hashable, Sendable {
+    /// The width as SwiftUI measures it: 0 is standard, negative narrower.
     public var value: CGFloat
+    /// A width by its value.
     public init(_ value: CGFloat) { self.value = value }
     public static let compressed = Width(-0.3)
     public static let condensed = Width(-0.2)

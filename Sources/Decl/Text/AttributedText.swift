@@ -36,9 +36,12 @@ extension Text {
   /// How an underline or a strikethrough line is drawn; a terminal draws every pattern as a
   /// solid line.
   public struct LineStyle: Hashable, Sendable {
+    /// The dashes of the line.
     public let pattern: Pattern
+    /// The colour of the line; nil for the text's colour.
     public let color: Color?
 
+    /// A line of a pattern and a colour.
     public init(pattern: Pattern = .solid, color: Color? = nil) {
       self.pattern = pattern
       self.color = color
@@ -62,14 +65,23 @@ extension Text {
 extension AttributeScopes {
   /// The attributes SwiftUI reads in an `AttributedString`, and Foundation's.
   public struct SwiftUIAttributes: AttributeScope {
+    /// `attributed.foregroundColor = .red`
     public let foregroundColor: ForegroundColorAttribute
+    /// `attributed.backgroundColor = .yellow`
     public let backgroundColor: BackgroundColorAttribute
+    /// `attributed.font = .headline`
     public let font: FontAttribute
+    /// `attributed.strikethroughStyle = .single`
     public let strikethroughStyle: StrikethroughStyleAttribute
+    /// `attributed.underlineStyle = .single`
     public let underlineStyle: UnderlineStyleAttribute
+    /// `attributed.kern = 2`
     public let kern: KerningAttribute
+    /// `attributed.tracking = 2`
     public let tracking: TrackingAttribute
+    /// `attributed.baselineOffset = 2`
     public let baselineOffset: BaselineOffsetAttribute
+    /// Foundation's attributes (`link`, ...).
     public let foundation: FoundationAttributes
 
     /// The colour of the text.

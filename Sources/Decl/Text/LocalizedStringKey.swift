@@ -18,10 +18,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     self.runs = InlineMarkdown.runs([.literal(value)])
   }
 
+  /// A key from a string literal without interpolations.
   public init(stringLiteral value: String) {
     self.init(value)
   }
 
+  /// A key from an interpolated string literal.
   public init(stringInterpolation: StringInterpolation) {
     self.runs = InlineMarkdown.runs(stringInterpolation.pieces)
   }
@@ -30,10 +32,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   public struct StringInterpolation: StringInterpolationProtocol {
     package var pieces: [InlineMarkdown.Piece] = []
 
+    /// Starts an empty literal.
     public init(literalCapacity: Int, interpolationCount: Int) {
       pieces.reserveCapacity(2 * interpolationCount + 1)
     }
 
+    /// Literal text, read as Markdown.
     public mutating func appendLiteral(_ literal: String) {
       if case .literal(let previous) = pieces.last {
         pieces[pieces.count - 1] = .literal(previous + literal)
@@ -47,10 +51,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       pieces.append(.argument([Text.Run(string: string, style: TextStyle())]))
     }
 
+    /// Any value, by its description.
     public mutating func appendInterpolation<T>(_ value: T) {
       appendValue(String(describing: value))
     }
 
+    /// A string, shown as it is.
     public mutating func appendInterpolation(_ string: String) { appendValue(string) }
 
     /// A value formatted with a `printf` specifier: `"\(value, specifier: "%.0f")"`.

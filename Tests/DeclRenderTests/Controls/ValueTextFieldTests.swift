@@ -37,6 +37,20 @@ private struct QuantityForm: View {
   }
 }
 
+private struct FocusedAmount: View {
+  enum Field: Hashable { case amount }
+  @State private var amount = 1
+  @FocusState private var focused: Field?
+
+  var body: some View {
+    VStack {
+      TextField("Amount", value: $amount, format: .number).focused($focused, equals: .amount)
+      Text(focused == .amount ? "editing" : "idle")
+      Button("Edit") { focused = .amount }
+    }
+  }
+}
+
 @MainActor
 @Suite struct ValueTextFieldTests {
   @Test func showsTheValueFormatted() {
@@ -108,5 +122,19 @@ private struct QuantityForm: View {
     host.type("42")
     host.send(.enter)
     #expect(host.screen.contains("count 42"))
+  }
+
+  @Test func theCallersFocusStateMovesFocusIntoTheField() {
+    let host = TestHost(width: 30, height: 4) { FocusedAmount() }
+    #expect(host.screen.contains("idle"))
+    host.tap("Edit")
+    #expect(host.screen.contains("editing"))
+    host.send(.backspace)
+    host.type("5")
+    host.send(.enter)
+    #expect(host.screen.contains("5"))
+    host.send(.tab)
+    #expect(host.screen.contains("idle"))
+    #expect(host.lines.first == "5")
   }
 }
