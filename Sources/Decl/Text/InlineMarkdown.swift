@@ -146,13 +146,19 @@ package enum InlineMarkdown {
           case "]": index = closeBracket(at: index)
           case "<": index = autolink(at: index)
           default:
-            appendText(String(character))
-            index += 1
+            // Plain text up to the next character that may be Markdown, in one piece.
+            var end = index + 1
+            while let next = self.character(at: end), !Self.markers.contains(next) { end += 1 }
+            appendText(String(atoms[index..<end].compactMap(\.character)))
+            index = end
           }
         }
       }
       processEmphasis(above: -1)
     }
+
+    /// The characters that may start Markdown.
+    private static let markers: Set<Character> = ["\\", "`", "*", "_", "~", "[", "]", "<"]
 
     private mutating func appendText(_ string: String, styles: Styles = []) {
       if let last = items.indices.last, case .text(let text) = items[last].kind,
@@ -479,8 +485,8 @@ package enum InlineMarkdown {
 }
 
 extension InlineMarkdown.Piece {
-  /// Whether the piece holds a character that may start Markdown; most literals do not, and
-  /// skip the parser.
+  /// Whether the piece holds a character that may start Markdown (`Parser.markers` but `]`,
+  /// which alone starts nothing); most literals do not, and skip the parser.
   fileprivate var mayHoldMarkup: Bool {
     guard case .literal(let string) = self else { return false }
     return string.utf8.contains { byte in
