@@ -238,10 +238,16 @@ final class TextFieldNode: ControlBehavior {
 }
 
 extension TextField: ControlView {
-  func makeBehavior() -> any NodeBehavior { TextFieldNode() }
+  /// A field over a value (`TextField(_:value:format:)`) is a composite that edits text and
+  /// parses it (`ValueTextField`): shown as that view; any other is a text field.
+  func makeBehavior() -> any NodeBehavior {
+    valueEditor == nil ? TextFieldNode() : AnyViewNode()
+  }
 
   func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! TextFieldNode).describe(control, in: node)
+    if let field = behavior as? TextFieldNode { return field.describe(control, in: node) }
+    // The node was made for a value field: it shows the editor.
+    return valueEditor.map { [ChildSpec(.content, view: $0, environment: node.environment)] } ?? []
   }
 
   var equivalenceParts: [Any]? { nil }
