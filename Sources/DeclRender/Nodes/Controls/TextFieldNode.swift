@@ -64,11 +64,16 @@ final class TextFieldNode: ControlBehavior {
     let text = displayText
     caret = min(caret, text.count)
     if field.axis == .vertical {
-      let caretLine = FieldLines(text: text, width: inner.width).position(ofCharacter: caret).line
+      let lines = FieldLines(text: text, width: inner.width)
+      let caretLine = lines.position(ofCharacter: caret).line
+      scroll = min(scroll, max(0, lines.count - inner.height))
       if caretLine < scroll { scroll = caretLine }
       if caretLine >= scroll + inner.height { scroll = caretLine - inner.height + 1 }
     } else {
       let caretColumn = TerminalWidth.of(String(Array(text)[..<caret]))
+      // Scrolled no further than the text and a caret after it need: a field that grew shows
+      // the text it hid.
+      scroll = min(scroll, max(0, TerminalWidth.of(text) + 1 - inner.width))
       if caretColumn < scroll { scroll = caretColumn }
       if caretColumn >= scroll + inner.width { scroll = caretColumn - inner.width + 1 }
     }
