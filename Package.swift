@@ -33,6 +33,10 @@ let package = Package(
       // PNG files the image tests read by path (made by Scripts/generate-png-fixtures.py).
       exclude: ["Images/Fixtures"]),
     .testTarget(name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),
+    // SwiftUI code written for Swift 5 must keep compiling in Swift 5 language mode.
+    .testTarget(
+      name: "Swift5ModeTests", dependencies: ["Decl", "DeclRender"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

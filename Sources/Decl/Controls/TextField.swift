@@ -10,6 +10,9 @@ public struct TextField<Label: View>: View {
   private let label: Label
   private let axis: Axis
   package var isSecure = false
+  /// What a field made by `init(value:format:)` or `init(value:formatter:)` shows instead: a
+  /// composite view editing a text that is turned into the value when editing ends.
+  package private(set) var valueEditor: (any View)?
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     self.text = text
@@ -25,6 +28,15 @@ public struct TextField<Label: View>: View {
     self.prompt = prompt
     self.label = label()
     self.axis = axis
+  }
+
+  /// A field that edits a value through `editor` (see `ValueTextField`).
+  package init(valueEditor editor: some View, label: Label) {
+    self.text = .constant("")
+    self.prompt = nil
+    self.label = label
+    self.axis = .horizontal
+    self.valueEditor = editor
   }
 
   public typealias Body = Never

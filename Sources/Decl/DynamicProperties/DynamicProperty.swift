@@ -17,7 +17,7 @@ package protocol DynamicPropertyContext: AnyObject {
   /// The environment the view sees.
   var environment: EnvironmentValues { get }
   /// Persistent storage for the property in `slot`, made on first use and kept while the
-  /// node keeps its identity.
+  /// node keeps its identity. Negative slots are Decl's own (`ChangeLog.slot`).
   func storage<T: AnyObject>(slot: Int, make: () -> T) -> T
   /// Records that the view read the environment; `isStale` tells whether a new environment
   /// holds a different value for what was read.
@@ -56,10 +56,16 @@ package enum DynamicPropertyInstaller {
   /// Installs every dynamic property of `value` from `context`.
   package static func install<Value>(_ value: inout Value, context: any DynamicPropertyContext) {
     let fields = fields(of: Value.self)
-    guard !fields.isEmpty else { return }
-    var slot = 0
-    withUnsafeMutableBytes(of: &value) { buffer in
-      install(fields, at: buffer.baseAddress!, context: context, slot: &slot)
+    if !fields.isEmpty {
+      var slot = 0
+      withUnsafeMutableBytes(of: &value) { buffer in
+        install(fields, at: buffer.baseAddress!, context: context, slot: &slot)
+      }
+    }
+    if !ChangeLog.reportingNodes.isEmpty,
+      ChangeLog.reportingNodes.contains(ObjectIdentifier(context))
+    {
+      ChangeLog.installed = (ObjectIdentifier(context), value)
     }
   }
 

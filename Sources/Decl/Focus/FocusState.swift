@@ -21,7 +21,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     self.defaultValue = nil
   }
 
-  @MainActor public var wrappedValue: Value {
+  @MainActor @preconcurrency public var wrappedValue: Value {
     get { (box?.value as? Value) ?? defaultValue }
     nonmutating set {
       guard let box else { return }
@@ -44,7 +44,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
       self.defaultValue = defaultValue
     }
 
-    @MainActor public var wrappedValue: Value {
+    @MainActor @preconcurrency public var wrappedValue: Value {
       get { (box?.value as? Value) ?? defaultValue }
       nonmutating set { box?.request(newValue) }
     }

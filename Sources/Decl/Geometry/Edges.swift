@@ -56,12 +56,21 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// A point in a view's unit square, used to place gradient stops.
+/// A point in a view's unit square, used to place gradient stops: `(0, 0)` is the top
+/// leading corner, `(1, 1)` the bottom trailing one; values outside project outside the view.
 public struct UnitPoint: Hashable, Sendable {
+  /// The fraction of the width from the leading edge.
   public var x: CGFloat
+  /// The fraction of the height from the top edge.
   public var y: CGFloat
 
-  public init(x: CGFloat = 0, y: CGFloat = 0) {
+  /// The origin, the top leading corner.
+  public init() {
+    self.init(x: 0, y: 0)
+  }
+
+  /// The point at fractions `x` of the width and `y` of the height.
+  public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }

@@ -89,6 +89,113 @@ extension View {
     alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions)
   }
 
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(
+      Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
+  }
+
+  /// Shows an alert about `item` while it is not nil; dismissing sets it to nil.
+  ///
+  /// ```swift
+  /// .alert("Delete?", item: $pendingDeletion) { item in
+  ///   Button("Delete \(item.name)", role: .destructive) { delete(item) }
+  /// } message: { item in
+  ///   Text("\(item.name) will be gone.")
+  /// }
+  /// ```
+  public func alert<A: View, M: View, T>(
+    _ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(
+      title, isPresented: data.isPresent(), presenting: data.wrappedValue, actions: actions,
+      message: message)
+  }
+
+  public func alert<A: View, T>(
+    _ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(title, isPresented: data.isPresent(), presenting: data.wrappedValue, actions: actions)
+  }
+
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(Text(titleKey), item: data, actions: actions, message: message)
+  }
+
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(titleKey), item: data, actions: actions)
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, item data: Binding<T?>, @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(Text(title), item: data, actions: actions, message: message)
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, item data: Binding<T?>, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(title), item: data, actions: actions)
+  }
+
+  /// Shows an alert titled with the error's `errorDescription` while `isPresented` is true
+  /// and `error` is not nil.
+  public func alert<E: LocalizedError, A: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+  ) -> some View {
+    let shown = Binding(
+      get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+    return dialog(
+      .alert, title: Text(verbatim: error?.errorDescription ?? ""), isPresented: shown,
+      actions: actions, message: { EmptyView?.none })
+  }
+
+  /// Shows an alert titled with the error's `errorDescription`, with actions and a message
+  /// made from the error.
+  public func alert<E: LocalizedError, A: View, M: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+    @ViewBuilder message: (E) -> M
+  ) -> some View {
+    alert(
+      Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, presenting: error,
+      actions: actions, message: message)
+  }
+
+  /// Shows an alert titled with the error's `errorDescription` while `error` is not nil;
+  /// dismissing sets it to nil.
+  public func alert<E: LocalizedError, A: View>(
+    error: Binding<E?>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alert(isPresented: error.isPresent(), error: error.wrappedValue, actions: actions)
+  }
+
+  public func alert<E: LocalizedError, A: View, M: View>(
+    error: Binding<E?>, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+  ) -> some View {
+    alert(
+      isPresented: error.isPresent(), error: error.wrappedValue, actions: actions,
+      message: message)
+  }
+
   /// Shows the legacy `Alert` value while `isPresented` is true.
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let alert = isPresented.wrappedValue ? content() : nil

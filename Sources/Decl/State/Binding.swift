@@ -105,6 +105,15 @@ private struct BindingLocation: Hashable {
 
 extension Binding: DynamicProperty {}
 
+/// A binding's value seen without its type, for `_printChanges`.
+protocol AnyBindingValue {
+  var anyWrappedValue: Any { get }
+}
+
+extension Binding: AnyBindingValue {
+  var anyWrappedValue: Any { wrappedValue }
+}
+
 extension Binding: Identifiable where Value: Identifiable {
   public var id: Value.ID { wrappedValue.id }
 }

@@ -4,6 +4,8 @@
 @MainActor
 package class DependencySource {
   private var dependents: [ObjectIdentifier: WeakDependent] = [:]
+  /// When the source last changed, on `DependencyTracking.changeClock`.
+  package private(set) var lastChange = 0
 
   package init() {}
 
@@ -18,6 +20,8 @@ package class DependencySource {
 
   /// Tells every dependent that the source changed.
   package func notifyChange() {
+    DependencyTracking.changeClock += 1
+    lastChange = DependencyTracking.changeClock
     DependencyTracking.reportWriteDuringBody()
     let current = dependents
     for (key, entry) in current {
@@ -53,6 +57,8 @@ private struct WeakDependent {
 package enum DependencyTracking {
   /// The node whose body is running, if any.
   package static var currentReader: (any Dependent)?
+  /// Counts changes of every source, so `_printChanges` can tell which changed since a body ran.
+  package static var changeClock = 0
 
   /// A source changed while a body runs: a view must not change state from its body.
   static func reportWriteDuringBody() {

@@ -7,17 +7,26 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-  public var wrappedValue: ObjectType
+  private var object: ObjectType
+  /// The node's subscription to the object, once installed (`_printChanges` reads it).
+  private var subscription: ObjectSubscription?
 
   public init(wrappedValue: ObjectType) {
-    self.wrappedValue = wrappedValue
+    self.object = wrappedValue
   }
 
   public init(initialValue: ObjectType) {
-    self.wrappedValue = initialValue
+    self.object = initialValue
   }
 
-  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+  // Main-actor isolated as in SwiftUI; `@preconcurrency` keeps Swift 5 code that holds one in a
+  // plain struct compiling, as it does with SwiftUI.
+  @MainActor @preconcurrency public var wrappedValue: ObjectType {
+    get { object }
+    set { object = newValue }
+  }
+
+  @MainActor @preconcurrency public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
   /// Bindings to the object's properties: `$viewModel.username`.
   @dynamicMemberLookup
@@ -35,6 +44,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     }
   }
 
+  @MainActor @preconcurrency
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
     -> Binding<Subject>
   {
@@ -47,6 +57,7 @@ extension ObservedObject: InstallableProperty {
     let subscription = context.storage(slot: slot) { ObjectSubscription() }
     subscription.observe(wrappedValue)
     subscription.recordRead()
+    self.subscription = subscription
   }
 }
 
@@ -59,18 +70,20 @@ extension ObservedObject: InstallableProperty {
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   private let make: () -> ObjectType
   private var object: ObjectType?
+  /// The node's subscription to the object, once installed (`_printChanges` reads it).
+  private var subscription: ObjectSubscription?
 
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     self.make = thunk
   }
 
-  public var wrappedValue: ObjectType {
+  @MainActor @preconcurrency public var wrappedValue: ObjectType {
     if let object { return object }
     // Read outside a rendered body: a fresh object each time, as SwiftUI warns it would be.
     return make()
   }
 
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+  @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
   }
 }
@@ -82,6 +95,7 @@ extension StateObject: InstallableProperty {
     holder.subscription.observe(holder.object)
     holder.subscription.recordRead()
     object = holder.object
+    subscription = holder.subscription
   }
 }
 
@@ -90,10 +104,12 @@ extension StateObject: InstallableProperty {
 @dynamicMemberLookup
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   private var object: ObjectType?
+  /// The node's subscription to the object, once installed (`_printChanges` reads it).
+  private var subscription: ObjectSubscription?
 
   public init() {}
 
-  public var wrappedValue: ObjectType {
+  @MainActor @preconcurrency public var wrappedValue: ObjectType {
     guard let object else {
       fatalError(
         "No ObservableObject of type \(ObjectType.self) found. "
@@ -102,10 +118,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     return object
   }
 
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+  @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
   }
 
+  @MainActor @preconcurrency
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
     -> Binding<Subject>
   {
@@ -122,6 +139,7 @@ extension EnvironmentObject: InstallableProperty {
       subscription.observe(found)
       subscription.recordRead()
     }
+    self.subscription = subscription
     context.didRead { environment in
       (environment.objects[ObjectIdentifier(ObjectType.self)] as AnyObject?)
         !== (found as AnyObject?)
@@ -153,10 +171,18 @@ private final class ObjectSubscription: DependencySource {
   func observe<Object: ObservableObject>(_ object: Object) {
     guard observed !== object else { return }
     observed = object
-    cancellable = object.objectWillChange.sink { [weak self] _ in
-      // Combine delivers on the thread that changed the object; views update on the main actor.
-      let notify: @Sendable () -> Void = { [weak self] in
-        MainActor.assumeIsolated { self?.notifyChange() }
+    cancellable = object.objectWillChange.sink(receiveValue: Self.notifier(for: self))
+  }
+
+  /// The object's change handler. Combine delivers on the thread that changed the object (an
+  /// async method of a non-isolated model runs off the main actor), so the handler must not be
+  /// main-actor isolated itself: it hops to the main queue when it is called elsewhere.
+  private nonisolated static func notifier<Output>(for subscription: ObjectSubscription)
+    -> (Output) -> Void
+  {
+    { [weak subscription] _ in
+      let notify: @Sendable () -> Void = { [weak subscription] in
+        MainActor.assumeIsolated { subscription?.notifyChange() }
       }
       if DispatchQueue.isMainQueue {
         notify()

@@ -18,7 +18,7 @@ public struct State<Value>: DynamicProperty {
     self.initialValue = value
   }
 
-  @MainActor public var wrappedValue: Value {
+  @MainActor @preconcurrency public var wrappedValue: Value {
     get {
       guard let box else { return initialValue }
       return box.value

@@ -83,6 +83,10 @@ private struct IsInListKey: EnvironmentKey {
   static let defaultValue = false
 }
 
+private struct IsListRowContentKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 extension EnvironmentValues {
   /// The selection of the list around, if it has one.
   package var listSelection: ListSelection? {
@@ -90,10 +94,17 @@ extension EnvironmentValues {
     set { self[ListSelectionKey.self] = newValue }
   }
 
-  /// Whether views here are the rows of a list (not views inside a row).
+  /// Whether views here are in a list (a `NavigationLink` then looks like a row).
   package var isInList: Bool {
     get { self[IsInListKey.self] }
     set { self[IsInListKey.self] = newValue }
+  }
+
+  /// Whether views here are inside a row that can be selected, deleted or moved (a `ForEach`
+  /// here makes no such rows of its own).
+  package var isListRowContent: Bool {
+    get { self[IsListRowContentKey.self] }
+    set { self[IsListRowContentKey.self] = newValue }
   }
 }
 

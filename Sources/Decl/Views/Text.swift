@@ -84,11 +84,17 @@ public struct Text: Equatable, Sendable {
     restyled { if $0.italic == nil { $0.italic = isActive } }
   }
 
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// Underlines the text; a terminal draws every pattern as a solid line.
+  public func underline(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text {
     restyled { if $0.underline == nil { $0.underline = isActive } }
   }
 
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// Strikes the text through; a terminal draws every pattern as a solid line.
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text {
     restyled {
       if $0.strikethrough == nil {
         $0.strikethrough = isActive
@@ -128,57 +134,4 @@ package struct TextStyle: Equatable, Sendable {
 
 extension Text: View {
   public typealias Body = Never
-}
-
-/// A string literal for `Text`, with interpolation of values, texts and images.
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-  package var runs: [Text.Run]
-
-  public init(_ value: String) {
-    self.runs = [Text.Run(string: value, style: TextStyle())]
-  }
-
-  public init(stringLiteral value: String) {
-    self.init(value)
-  }
-
-  public init(stringInterpolation: StringInterpolation) {
-    self.runs = stringInterpolation.runs
-  }
-
-  /// Builds the parts of an interpolated literal.
-  public struct StringInterpolation: StringInterpolationProtocol {
-    package var runs: [Text.Run] = []
-
-    public init(literalCapacity: Int, interpolationCount: Int) {}
-
-    private mutating func appendPlain(_ string: String) {
-      if let last = runs.indices.last, runs[last].style == TextStyle() {
-        runs[last].string += string
-      } else {
-        runs.append(Text.Run(string: string, style: TextStyle()))
-      }
-    }
-
-    public mutating func appendLiteral(_ literal: String) { appendPlain(literal) }
-
-    public mutating func appendInterpolation<T>(_ value: T) {
-      appendPlain(String(describing: value))
-    }
-
-    public mutating func appendInterpolation(_ string: String) { appendPlain(string) }
-
-    /// A value formatted with a `printf` specifier, as in `"\(value, specifier: "%.0f")"`.
-    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      appendPlain(String(format: specifier, value))
-    }
-
-    /// A styled text inside the literal keeps its style.
-    public mutating func appendInterpolation(_ text: Text) { runs += text.runs }
-
-    /// An image inside the literal shows as its glyph.
-    public mutating func appendInterpolation(_ image: Image) {
-      runs.append(Text.Run(string: image.glyph, style: image.textStyle))
-    }
-  }
 }

@@ -34,17 +34,24 @@ struct FrameDrawing {
     canvas.put(character, width: width, x: x, y: y, style: style, clip: clip)
   }
 
-  /// Writes a line of plain text, cut at `maxWidth` columns; returns the columns written.
+  /// Writes a line of plain text, cut at `maxWidth` columns with `…` at its end when it does
+  /// not fit; returns the columns written.
   @discardableResult
   mutating func putLine(
     _ text: String, at point: Point, maxWidth: Int, style: CellStyle, clip: Rect
   ) -> Int {
+    let fits = TerminalWidth.of(text) <= maxWidth
+    let limit = fits ? maxWidth : maxWidth - 1
     var x = point.x
     for character in text {
       let width = TerminalWidth.of(character)
-      guard x + width <= point.x + maxWidth else { break }
+      guard x + width <= point.x + limit else { break }
       put(character, width: width, x: x, y: point.y, style: style, clip: clip)
       x += width
+    }
+    if !fits, maxWidth > 0 {
+      put("…", width: 1, x: x, y: point.y, style: style, clip: clip)
+      x += 1
     }
     return x - point.x
   }

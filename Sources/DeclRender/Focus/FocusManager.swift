@@ -88,7 +88,10 @@ final class FocusManager: FocusRequestSink {
     focused = node
     needsScrollIntoView = true
     if let node {
-      node.behavior(ListRowNode.self)?.didGainFocus(node)
+      // A single selection follows focus: to a row, or to a control inside one.
+      if let row = node.behavior is ListRowNode ? node : node.ancestor(with: ListRowNode.self) {
+        row.behavior(ListRowNode.self)?.didGainFocus(row)
+      }
       graph.markDirty(node)
       node.behavior(TextFieldNode.self)?.didGainFocus()
     }

@@ -11,6 +11,7 @@ extension ViewGraph {
       if let focused = context.focus.focused, focused.status.isMounted,
         focused.handleKeyPress(event)
           || ((focused.behavior as? any ControlBehavior)?.handleKey(event, node: focused) ?? false)
+          || focused.handleKeyInRow(event)
       {
         context.focus.needsScrollIntoView = true
         return
@@ -121,15 +122,19 @@ extension ViewGraph {
 
   /// Activates the first visible button, toggle or link whose label contains `label` (or,
   /// when none does, the first view with a tap gesture), leaving focus where it is as a click
-  /// does (a list row, which a click focuses, is focused).
+  /// does (a list row, which a click focuses, is focused). When several match, the focused
+  /// control wins, as a user tapping the control they are on would expect; otherwise the first
+  /// in reading order.
   /// Returns nil on success, or why nothing was activated.
   func tap(_ label: String) -> String? {
     let scope = interactionRoot
     let visible = context.focus.focusableNodes(under: scope)
     let tappable = visible.filter { $0.tapPriority == .control }
-    let target =
-      tappable.first { $0.tapText.contains(label) }
-      ?? visible.first { $0.tapPriority == .gesture && $0.tapText.contains(label) }
+    func matching(_ priority: TapPriority) -> ViewNode? {
+      let matches = visible.filter { $0.tapPriority == priority && $0.tapText.contains(label) }
+      return matches.first { $0 === context.focus.focused } ?? matches.first
+    }
+    let target = matching(.control) ?? matching(.gesture)
     guard let target, let control = target.behavior as? any ControlBehavior else {
       for stack in scope.screenNodes(with: NavigationStackNode.self).reversed() {
         guard let navigation = stack.behavior(NavigationStackNode.self),

@@ -85,10 +85,18 @@ extension ViewNode {
   /// The text `tap` matches: what the control shows, and a toggle's label even when labels
   /// are hidden.
   var tapText: String {
-    if let label = behavior(ToggleNode.self)?.label as? Text {
-      return textContent + " " + label.plainString
+    let shown = textContent
+    if let label = behavior(ToggleNode.self)?.label as? Text, !shown.contains(label.plainString) {
+      return shown + " " + label.plainString
     }
-    return textContent
+    return shown
+  }
+
+  /// A key a control inside a list row did not use goes to the row (Delete deletes it).
+  func handleKeyInRow(_ event: KeyEvent) -> Bool {
+    guard let row = ancestor(with: ListRowNode.self), let behavior = row.behavior(ListRowNode.self)
+    else { return false }
+    return behavior.handleKey(event, node: row)
   }
 
   /// Runs the `onKeyPress` handlers around this focused node, innermost first, until one

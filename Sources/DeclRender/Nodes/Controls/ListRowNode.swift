@@ -3,12 +3,16 @@ import Decl
 /// A list row that can be selected, deleted or moved: the focused row is selected in a single
 /// selection, Space toggles it in a multiple selection, Delete or Backspace runs `onDelete`,
 /// Alt-↑/Alt-↓ run `onMove`.
+///
+/// A row with controls in it (a `NavigationLink`, a toggle) is not a focus stop of its own:
+/// each control is, the row is selected while one of them has focus, and the keys they do not
+/// use (Delete, Alt-↑/↓) reach the row.
 final class ListRowNode: StyledControlBehavior {
   var controlName: String { "row" }
 
   func describe(_ row: ListRowControl, in node: ViewNode) -> [ChildSpec] {
     var inner = node.controlEnvironment
-    inner.isInList = false
+    inner.isListRowContent = true
     inner.listSelection = nil
     return [ChildSpec(.content, view: row.content, environment: inner)]
   }
@@ -33,7 +37,10 @@ final class ListRowNode: StyledControlBehavior {
     if node.isFocused { drawing.drawFocus(context.translated(node.frame), clip: context.clip) }
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  /// A row is a stop when nothing inside it is.
+  func acceptsFocus(_ node: ViewNode) -> Bool {
+    node.content?.descendant(where: { $0.isFocusable }) == nil
+  }
   func clickTakesFocus(_ node: ViewNode) -> Bool { true }
   func tapPriority(_ node: ViewNode) -> TapPriority? { .gesture }
 

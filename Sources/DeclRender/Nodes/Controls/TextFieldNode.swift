@@ -64,11 +64,16 @@ final class TextFieldNode: ControlBehavior {
     let text = displayText
     caret = min(caret, text.count)
     if field.axis == .vertical {
-      let caretLine = FieldLines(text: text, width: inner.width).position(ofCharacter: caret).line
+      let lines = FieldLines(text: text, width: inner.width)
+      let caretLine = lines.position(ofCharacter: caret).line
+      scroll = min(scroll, max(0, lines.count - inner.height))
       if caretLine < scroll { scroll = caretLine }
       if caretLine >= scroll + inner.height { scroll = caretLine - inner.height + 1 }
     } else {
       let caretColumn = TerminalWidth.of(String(Array(text)[..<caret]))
+      // Scrolled no further than the text and a caret after it need: a field that grew shows
+      // the text it hid.
+      scroll = min(scroll, max(0, TerminalWidth.of(text) + 1 - inner.width))
       if caretColumn < scroll { scroll = caretColumn }
       if caretColumn >= scroll + inner.width { scroll = caretColumn - inner.width + 1 }
     }
@@ -238,10 +243,16 @@ final class TextFieldNode: ControlBehavior {
 }
 
 extension TextField: ControlView {
-  func makeBehavior() -> any NodeBehavior { TextFieldNode() }
+  /// A field over a value (`TextField(_:value:format:)`) is a composite that edits text and
+  /// parses it (`ValueTextField`): shown as that view; any other is a text field.
+  func makeBehavior() -> any NodeBehavior {
+    valueEditor == nil ? TextFieldNode() : AnyViewNode()
+  }
 
   func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! TextFieldNode).describe(control, in: node)
+    if let field = behavior as? TextFieldNode { return field.describe(control, in: node) }
+    // The node was made for a value field: it shows the editor.
+    return valueEditor.map { [ChildSpec(.content, view: $0, environment: node.environment)] } ?? []
   }
 
   var equivalenceParts: [Any]? { nil }

@@ -6,8 +6,9 @@ final class NavigationPathPageNode: TransparentBehavior {
   func describe(_ value: AnyHashable, in node: ViewNode) -> [ChildSpec] {
     guard let stack = node.enclosingNavigationStack else { return [] }
     let type = ObjectIdentifier(Swift.type(of: value.base))
+    // The builder runs with this node as its reader, as a body does.
     guard let builder = stack.behavior(NavigationStackNode.self)?.builders[type],
-      let view = builder.build(value)
+      let view = node.track({ builder.build(value) })
     else {
       node.graph.warn(
         "a NavigationStack's path holds a \(Swift.type(of: value.base)) but no "

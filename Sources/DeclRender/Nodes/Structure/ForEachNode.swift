@@ -67,7 +67,7 @@ final class ForEachNode: TransparentBehavior {
   private func listRowViews(
     _ content: any ForEachContent, offsets: Range<Int>, in node: ViewNode
   ) -> [any View]? {
-    guard node.environment.isInList,
+    guard node.environment.isInList, !node.environment.isListRowContent,
       node.environment.listSelection != nil || content.deleteAction != nil
         || content.moveAction != nil
     else { return nil }
@@ -83,8 +83,11 @@ final class ForEachNode: TransparentBehavior {
 extension ForEach: PrimitiveNodeView {
   func makeBehavior() -> any NodeBehavior { ForEachNode() }
 
+  /// The data and the content closure run with the node as their reader, so a state or
+  /// observable property they read (`model.values[i]`, a binding's count) makes the `ForEach`
+  /// describe its rows again, and only rows whose views changed run again.
   func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ForEachNode).describe(self, in: node)
+    node.track { (behavior as! ForEachNode).describe(self, in: node) }
   }
 }
 
