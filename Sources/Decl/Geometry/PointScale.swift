@@ -79,6 +79,13 @@ package struct PointScale: Hashable, Sendable {
     (points / self[axis]).cells
   }
 
+  /// The cells a frame of `points` takes along `axis`: the nearest whole number, but at least
+  /// one for any positive length (a hairline frame, `Divider().frame(height: 1)`, is a row).
+  package func frameCells(_ points: CGFloat, along axis: Axis) -> Int {
+    guard points > 0 else { return 0 }
+    return Swift.max(1, cells(points, along: axis))
+  }
+
   /// Insets in whole cells, none negative.
   package func cells(_ insets: EdgeInsets) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
     (

@@ -9,7 +9,8 @@ final class DividerNode: LeafBehavior {
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let rect = context.translated(node.frame)
-    guard !rect.intersection(context.clip).isEmpty else { return }
+    // Nothing outside its frame: a divider squeezed to no rows draws nothing.
+    guard !rect.isEmpty, !rect.intersection(context.clip).isEmpty else { return }
     let style = CellStyle(
       foreground: StyleResolver(environment: node.environment).cellColor(.systemGray2)
         ?? .default,

@@ -39,7 +39,7 @@ final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
   private func limits(_ node: ViewNode) -> (width: Limits, height: Limits) {
     let scale = node.environment.pointScale
     func cells(_ points: CGFloat?, _ axis: Axis) -> Int? {
-      points.map { Swift.max(0, scale.cells($0, along: axis)) }
+      points.map { scale.frameCells($0, along: axis) }
     }
     return (
       Limits(

@@ -9,8 +9,8 @@ final class FrameNode: ContentModifierBehavior, ModifierNode {
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let scale = node.environment.pointScale
-    let width = modifier.width.map { max(0, scale.cells($0, along: .horizontal)) }
-    let height = modifier.height.map { max(0, scale.cells($0, along: .vertical)) }
+    let width = modifier.width.map { scale.frameCells($0, along: .horizontal) }
+    let height = modifier.height.map { scale.frameCells($0, along: .vertical) }
     if let width, let height { return Size(width: width, height: height) }
     let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     let size = node.content?.sizeThatFits(inner) ?? .zero
