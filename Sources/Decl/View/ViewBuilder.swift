@@ -104,7 +104,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View {
-  public init() {}
+  nonisolated public init() {}
   public typealias Body = Never
 }
 
