@@ -213,3 +213,34 @@ struct ShapeTests {
     #expect(abs(box.minX + 1) < 1e-9 && abs(box.width - 1) < 1e-9 && abs(box.height - 2) < 1e-9)
   }
 }
+
+@MainActor
+struct ShapeLayerTests {
+  let rect = CGRect(x: 0, y: 0, width: 160, height: 64)
+
+  @Test func everyShapeViewDescribesItsLayer() {
+    let fill = RoundedRectangle(cornerRadius: 12).fill(.blue)
+    #expect(fill.layer(in: rect).path == RoundedRectangle(cornerRadius: 12).path(in: rect))
+    #expect(fill.layer(in: rect).style == AnyShapeStyle(Color.blue))
+    #expect(fill.layer(in: rect).drawing == .fill(FillStyle()))
+    #expect(fill.layerBackground == nil)
+    let stroke = Circle().stroke(.red, lineWidth: 2)
+    #expect(stroke.layer(in: rect).drawing == .stroke(StrokeStyle(lineWidth: 2)))
+    #expect(stroke.layerBackground == nil)
+    // A shape used as a view is filled with the foreground style.
+    #expect(Circle().body.layer(in: rect).style == AnyShapeStyle(ForegroundStyle()))
+  }
+
+  @Test func strokeBorderInsetsByHalfTheLine() {
+    let border = Rectangle().strokeBorder(.gray, lineWidth: 4)
+    #expect(border.layer(in: rect).path.boundingRect == rect.insetBy(dx: 2, dy: 2))
+  }
+
+  @Test func chainedShapeViewsDrawOverTheirBackground() {
+    let layered = Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)
+    #expect(layered.layer(in: rect).drawing == .stroke(StrokeStyle(lineWidth: 8)))
+    let beneath = layered.layerBackground as? any ShapeLayerView
+    #expect(beneath?.layer(in: rect).style == AnyShapeStyle(Color.yellow))
+    #expect(beneath?.layerBackground == nil)
+  }
+}
