@@ -273,6 +273,13 @@ extension StyleResolver {
       }
     case .semantic(.background) where !environment.isColorSchemeExplicit:
       return CellPaint(isBackground: true) { _, _, _ in .default }
+    case .hierarchical(0):
+      // The foreground style itself: a gradient or material set with `foregroundStyle` paints
+      // a shape as it would paint it directly.
+      guard let inherited = environment.foregroundStyle,
+        inherited.storage != .hierarchical(0)
+      else { return .solid(foreground(style)) }
+      return paint(inherited, size: size, scale: scale)
     default:
       return .solid(foreground(style))
     }

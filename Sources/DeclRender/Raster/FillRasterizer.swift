@@ -158,7 +158,7 @@ enum FillRasterizer {
     // Half columns: two per cell.
     let a = max(start, Double(columns.lowerBound)) * 2
     let b = min(end, Double(columns.upperBound)) * 2
-    guard b > a else { return }
+    guard a.isFinite, b.isFinite, b > a else { return }
     var half = Int(a.rounded(.down))
     while Double(half) < b {
       let overlap = min(b, Double(half + 1)) - max(a, Double(half))
@@ -176,11 +176,11 @@ enum FillRasterizer {
       var previous = polyline.points[polyline.points.count - 1]
       for point in polyline.points {
         defer { previous = point }
-        let x0 = Double(frame.minX) + Double(previous.x / scale.pointsPerColumn)
-        let y0 = Double(frame.minY) + Double(previous.y / scale.pointsPerRow)
-        let x1 = Double(frame.minX) + Double(point.x / scale.pointsPerColumn)
-        let y1 = Double(frame.minY) + Double(point.y / scale.pointsPerRow)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { continue }
+        guard previous.x.isFinite, previous.y.isFinite, point.x.isFinite, point.y.isFinite
+        else { continue }
+        let (x0, y0) = cellUnits(previous, frame: frame, scale: scale)
+        let (x1, y1) = cellUnits(point, frame: frame, scale: scale)
+        guard y0 != y1 else { continue }
         result.append(
           y0 < y1
             ? Edge(x0: x0, y0: y0, x1: x1, y1: y1, direction: 1)
@@ -188,5 +188,15 @@ enum FillRasterizer {
       }
     }
     return result
+  }
+
+  /// A point in canvas columns and rows, kept within ±10¹⁵ cells so that arithmetic on it
+  /// stays finite (nothing that far away can be seen).
+  static func cellUnits(_ p: CGPoint, frame: Rect, scale: CellScale) -> (x: Double, y: Double) {
+    func bounded(_ value: Double) -> Double { min(max(value, -1e15), 1e15) }
+    return (
+      bounded(Double(frame.minX) + Double(p.x / scale.pointsPerColumn)),
+      bounded(Double(frame.minY) + Double(p.y / scale.pointsPerRow))
+    )
   }
 }

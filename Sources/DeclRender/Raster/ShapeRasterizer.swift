@@ -35,18 +35,28 @@ enum ShapeRasterizer {
     _ path: Path, in frame: Rect, style: StrokeStyle, paint: CellPaint, into canvas: inout Canvas,
     clip: Rect, scale: CellScale = .standard
   ) {
-    let area = clip.intersection(canvas.bounds)
-    guard !frame.isEmpty, !area.isEmpty, !path.isEmpty, style.lineWidth >= 0,
+    let visible = clip.intersection(canvas.bounds)
+    guard !frame.isEmpty, !visible.isEmpty, !path.isEmpty, style.lineWidth >= 0,
       style.lineWidth.isFinite, scale.pointsPerColumn > 0, scale.pointsPerRow > 0
     else { return }
     if style.lineWidth > scale.pointsPerColumn {
       FillRasterizer.fill(
         path.strokedPath(style), in: frame, rule: FillStyle(), paint: paint, into: &canvas,
-        clip: area, scale: scale)
+        clip: visible, scale: scale)
       return
     }
-    let parts = Outline(path, scale: scale)
     let grid = Grid(frame: frame, scale: scale)
+    // Only the cells near the outline: a small shape on a large canvas costs little.
+    let bounds = path.boundingRect
+    let (left, top) = grid.cellUnits(CGPoint(x: bounds.minX, y: bounds.minY))
+    let (right, bottom) = grid.cellUnits(CGPoint(x: bounds.maxX, y: bounds.maxY))
+    let area = visible.intersection(
+      Rect(
+        x: Int(left.rounded(.down)) - 1, y: Int(top.rounded(.down)) - 1,
+        width: Int(right.rounded(.up)) - Int(left.rounded(.down)) + 2,
+        height: Int(bottom.rounded(.up)) - Int(top.rounded(.down)) + 2))
+    guard !area.isEmpty else { return }
+    let parts = Outline(path, scale: scale)
     var boxes = BoxLines(area: area)
     let dashes = DashPattern(style)
     for polyline in parts.straight {
@@ -194,12 +204,9 @@ private struct Grid {
     dotRows = GridSnap(center: Double(frame.minY * 4 + frame.height * 2))
   }
 
-  /// The point in columns and rows of the canvas.
+  /// The point in columns and rows of the canvas (bounded, see `FillRasterizer.cellUnits`).
   func cellUnits(_ p: CGPoint) -> (x: Double, y: Double) {
-    (
-      Double(frame.minX) + Double(p.x / scale.pointsPerColumn),
-      Double(frame.minY) + Double(p.y / scale.pointsPerRow)
-    )
+    FillRasterizer.cellUnits(p, frame: frame, scale: scale)
   }
 
   /// The centre of canvas column `x`, in points from the frame's origin.
@@ -275,6 +282,6 @@ private struct Grid {
       if low > high { return false }
     }
     (x0, y0, x1, y1) = (x0 + dx * low, y0 + dy * low, x0 + dx * high, y0 + dy * high)
-    return true
+    return x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite
   }
 }

@@ -115,6 +115,17 @@ struct FillRasterizerTests {
       $0.addLines([.zero, CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 40, y: CGFloat.infinity)])
     }
     #expect(Raster.fill(broken, width: 5, height: 5).cells.allSatisfy { $0 == .blank })
+    // Coordinates near the end of the floating-point range are cut, not converted blindly.
+    let far = Path {
+      $0.addLines([CGPoint(x: -1e300, y: -1e300), CGPoint(x: 1e300, y: 8), CGPoint(x: 4, y: 1e300)])
+    }
+    #expect(Raster.picture(Raster.fill(far, width: 3, height: 2)).contains("#"))
+    let across = Path { $0.addLines([CGPoint(x: -1e300, y: 8), CGPoint(x: 1e300, y: 8)]) }
+    #expect(Raster.stroke(across, width: 3, height: 2).plainText == "───\n")
+    let slanted = Path {
+      $0.addLines([CGPoint(x: -1e300, y: -1e300), CGPoint(x: 1e300, y: 1e300)])
+    }
+    #expect(Raster.stroke(slanted, width: 3, height: 2).cells.contains { $0 != .blank })
     // A circle a billion points across: only the visible cells are visited.
     let huge = Raster.fill(
       Circle(), width: 8, height: 4,

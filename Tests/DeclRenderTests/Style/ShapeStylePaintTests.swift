@@ -121,6 +121,19 @@ struct ShapeStylePaintTests {
     #expect(quinary.0 < quaternary.0)
   }
 
+  @Test func theForegroundStylePaintsAShapeAsItself() {
+    var environment = EnvironmentValues()
+    environment.foregroundStyle = AnyShapeStyle(
+      LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+    let paint = StyleResolver(environment: environment).paint(
+      AnyShapeStyle(ForegroundStyle()), size: Size(width: 5, height: 1))
+    #expect(paint.color(0, 0, .default) == resolver.cellColor(.red))
+    #expect(paint.color(4, 0, .default) == resolver.cellColor(.blue))
+    environment.foregroundStyle = AnyShapeStyle(ForegroundStyle())
+    let plain = StyleResolver(environment: environment).paint(nil, size: Size(width: 5, height: 1))
+    #expect(plain.color(2, 0, .default) == .default)
+  }
+
   @Test func gradientsAsTextColoursFollowTheRun() {
     let style = AnyShapeStyle(
       RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 10))
