@@ -121,8 +121,10 @@ public struct SymbolEffectOptions: Sendable {
   }
 }
 
-/// A symbol animation by name, with the variations SwiftUI offers as properties
-/// (`.bounce.up.byLayer`, `.variableColor.iterative.reversing`); all are accepted alike.
+// Each effect has the variations SwiftUI offers as properties (`.bounce.up.byLayer`,
+// `.variableColor.iterative.reversing`); all are accepted alike.
+
+/// Bouncing.
 public struct BounceSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
   public var up: Self { self }
   public var down: Self { self }
@@ -201,37 +203,46 @@ public struct BreatheSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Discret
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect {
+  /// The `bounce` effect.
   public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }
 }
 
 extension SymbolEffect where Self == PulseSymbolEffect {
+  /// The `pulse` effect.
   public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
 }
 
 extension SymbolEffect where Self == VariableColorSymbolEffect {
+  /// The `variableColor` effect.
   public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
 }
 
 extension SymbolEffect where Self == ScaleSymbolEffect {
+  /// The `scale` effect.
   public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() }
 }
 
 extension SymbolEffect where Self == AppearSymbolEffect {
+  /// The `appear` effect.
   public static var appear: AppearSymbolEffect { AppearSymbolEffect() }
 }
 
 extension SymbolEffect where Self == DisappearSymbolEffect {
+  /// The `disappear` effect.
   public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() }
 }
 
 extension SymbolEffect where Self == WiggleSymbolEffect {
+  /// The `wiggle` effect.
   public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() }
 }
 
 extension SymbolEffect where Self == RotateSymbolEffect {
+  /// The `rotate` effect.
   public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
 }
 
 extension SymbolEffect where Self == BreatheSymbolEffect {
+  /// The `breathe` effect.
   public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() }
 }

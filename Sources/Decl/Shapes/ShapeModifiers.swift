@@ -72,10 +72,14 @@ extension Shape {
 
 /// A part of a shape's outline.
 public struct _TrimmedShape<S: Shape>: Shape {
+  /// The shape trimmed.
   public var shape: S
+  /// Where the part starts, as a fraction of the outline's length.
   public var startFraction: CGFloat
+  /// Where the part ends, as a fraction of the outline's length.
   public var endFraction: CGFloat
 
+  /// The part of `shape` between two fractions.
   public init(shape: S, startFraction: CGFloat = 0, endFraction: CGFloat = 1) {
     self.shape = shape
     self.startFraction = startFraction
@@ -89,9 +93,12 @@ public struct _TrimmedShape<S: Shape>: Shape {
 
 /// The area covered by stroking a shape.
 public struct _StrokedShape<S: Shape>: Shape {
+  /// The shape stroked.
   public var shape: S
+  /// The stroke whose area this is.
   public var style: StrokeStyle
 
+  /// The area a stroke of `style` covers.
   public init(shape: S, style: StrokeStyle) {
     self.shape = shape
     self.style = style
@@ -102,9 +109,12 @@ public struct _StrokedShape<S: Shape>: Shape {
 
 /// A shape drawn at a fixed size.
 public struct _SizedShape<S: Shape>: Shape {
+  /// The shape drawn.
   public var shape: S
+  /// The size of the rectangle it is drawn in.
   public var size: CGSize
 
+  /// `shape` drawn at `size`.
   public init(shape: S, size: CGSize) {
     self.shape = shape
     self.size = size

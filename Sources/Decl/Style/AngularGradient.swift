@@ -9,9 +9,13 @@ import Foundation
 /// Less than a full turn leaves a gap filled half with the last colour and half with the first,
 /// as in SwiftUI; more than a full turn shows only the last turn.
 public struct AngularGradient: ShapeStyle, Hashable {
+  /// The colours and their stops.
   public var gradient: Gradient
+  /// The centre, in the frame's unit square.
   public var center: UnitPoint
+  /// The angle of the first colour.
   public var startAngle: Angle
+  /// The angle of the last colour.
   public var endAngle: Angle
 
   /// An angular gradient of `gradient`'s stops between two angles.

@@ -6,9 +6,13 @@ import Foundation
 /// Rectangle().fill(EllipticalGradient(colors: [.white, .blue]))
 /// ```
 public struct EllipticalGradient: ShapeStyle, Hashable {
+  /// The colours and their stops.
   public var gradient: Gradient
+  /// The centre, in the frame's unit square.
   public var center: UnitPoint
+  /// Where the first colour ends, as a fraction of the frame.
   public var startRadiusFraction: CGFloat
+  /// Where the last colour starts, as a fraction of the frame.
   public var endRadiusFraction: CGFloat
 
   /// An elliptical gradient of `gradient`'s stops; fractions are of the frame (0.5 reaches its

@@ -8,9 +8,13 @@ import Foundation
 /// ```
 /// Distances are measured in points (8 per column, 16 per row), so rings stay round on screen.
 public struct RadialGradient: ShapeStyle, Hashable {
+  /// The colours and their stops.
   public var gradient: Gradient
+  /// The centre, in the frame's unit square.
   public var center: UnitPoint
+  /// The distance, in points, where the first colour ends.
   public var startRadius: CGFloat
+  /// The distance, in points, where the last colour starts.
   public var endRadius: CGFloat
 
   /// A radial gradient of `gradient`'s stops.
