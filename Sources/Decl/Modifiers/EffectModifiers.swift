@@ -1,7 +1,8 @@
 import Foundation
 
-// Visual effects. A terminal cannot scale, round, shadow or animate cells; these are accepted
-// so SwiftUI code compiles unchanged, and the README's differences table says what each does.
+// Visual effects. A terminal cannot scale, turn, blur, filter, round, shadow or animate cells;
+// these are accepted so SwiftUI code compiles unchanged, and the README's differences table says
+// what each does.
 
 extension View {
   /// Scaling is not possible in a terminal: the view keeps its size.
@@ -10,6 +11,61 @@ extension View {
   /// Scaling is not possible in a terminal: the view keeps its size.
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
   { self }
+
+  /// Scaling is not possible in a terminal: the view keeps its size.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+
+  /// Cells cannot turn: accepted and ignored.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+
+  /// Cells cannot turn in 3D: accepted and ignored.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some View { self }
+
+  /// A terminal cannot blur: accepted and ignored.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+
+  /// Colour filters are not applied to cells: accepted and ignored.
+  public func brightness(_ amount: Double) -> some View { self }
+
+  /// Colour filters are not applied to cells: accepted and ignored.
+  public func contrast(_ amount: Double) -> some View { self }
+
+  /// Colour filters are not applied to cells: accepted and ignored.
+  public func saturation(_ amount: Double) -> some View { self }
+
+  /// Colour filters are not applied to cells: accepted and ignored.
+  public func grayscale(_ amount: Double) -> some View { self }
+
+  /// Colour filters are not applied to cells: accepted and ignored.
+  public func hueRotation(_ angle: Angle) -> some View { self }
+
+  /// Colour filters are not applied to cells: accepted and ignored.
+  public func colorMultiply(_ color: Color) -> some View { self }
+
+  /// Colour filters are not applied to cells: accepted and ignored.
+  public func colorInvert() -> some View { self }
+
+  /// Colour filters are not applied to cells: accepted and ignored.
+  public func luminanceToAlpha() -> some View { self }
+
+  /// A terminal draws every view straight into cells: accepted and ignored.
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+    -> some View
+  { self }
+
+  /// A terminal draws every view straight into cells: accepted and ignored.
+  public func compositingGroup() -> some View { self }
+
+  /// Cells are not blended: the view is drawn over what is behind it.
+  public func blendMode(_ blendMode: BlendMode) -> some View { self }
+
+  /// A terminal has no hover pointer effect: accepted and ignored.
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
+    self
+  }
 
   /// Changes happen at once in a terminal: accepted and ignored.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }

@@ -1,18 +1,20 @@
 import Foundation
 
-/// A proposal for the size of a view, in points; a `nil` dimension asks for the view's ideal
-/// size along it.
+/// A size a parent proposes to a child during layout, in points; a `nil` dimension asks for
+/// the child's ideal size in that dimension.
 ///
 /// ```swift
-/// subview.sizeThatFits(ProposedViewSize(width: 120, height: nil))
+/// func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+///   proposal.replacingUnspecifiedDimensions()
+/// }
 /// ```
 public struct ProposedViewSize: Hashable, Sendable {
-  /// The proposed width, or `nil` for the ideal width.
+  /// The proposed width; `nil` asks for the ideal width.
   public var width: CGFloat?
-  /// The proposed height, or `nil` for the ideal height.
+  /// The proposed height; `nil` asks for the ideal height.
   public var height: CGFloat?
 
-  /// A proposal of the given dimensions.
+  /// A proposal of `width` by `height`.
   public init(width: CGFloat?, height: CGFloat?) {
     self.width = width
     self.height = height
@@ -23,15 +25,17 @@ public struct ProposedViewSize: Hashable, Sendable {
     self.init(width: size.width, height: size.height)
   }
 
-  /// A proposal of zero in both dimensions: the view's minimum size.
+  /// A proposal of no space: asks for the smallest size.
   public static let zero = ProposedViewSize(width: 0, height: 0)
-  /// A proposal of infinity in both dimensions: the view's maximum size.
+
+  /// A proposal of unlimited space: asks for the largest size.
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-  /// A proposal with neither dimension given: the view's ideal size.
+
+  /// No proposal: asks for the ideal size.
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
-  /// The proposal as a size, with unspecified dimensions taken from `size` (10 × 10 by default,
-  /// as in SwiftUI).
+  /// The proposal with its unspecified dimensions taken from `size` (10 by 10 points, as in
+  /// SwiftUI, unless given).
   public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
     -> CGSize
   {

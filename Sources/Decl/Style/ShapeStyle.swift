@@ -11,9 +11,15 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
   package enum Storage: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
+    /// Radial, elliptical, angular and `AnyGradient` gradients.
+    case gradient(GradientPaint)
     /// The style from the environment (`foregroundStyle`), at a level of emphasis.
     case hierarchical(Int)
     case tint
+    /// A translucent tint of what is behind.
+    case material(Material)
+    /// A system style whose colour the renderer decides (`.background`, `.separator`, `.fill`).
+    case semantic(SemanticStyle)
   }
 
   package let storage: Storage
@@ -37,6 +43,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
 
   public var _erased: AnyShapeStyle { AnyShapeStyle(storage: .hierarchical(level)) }
 }
@@ -52,6 +59,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

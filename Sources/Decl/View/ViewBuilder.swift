@@ -108,7 +108,7 @@ extension Optional: ComposedView where Wrapped: View {
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View {
-  public init() {}
+  nonisolated public init() {}
   public typealias Body = Never
 }
 

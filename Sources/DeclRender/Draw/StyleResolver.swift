@@ -72,9 +72,17 @@ struct StyleResolver {
     case .linearGradient(let gradient):
       return GradientSampler(gradient: gradient, resolver: self).color(at: column, of: width)
         ?? .default
+    case .gradient(let paint):
+      // Along a run of text, any gradient is sampled by position.
+      let t = width <= 1 ? 0 : Double(column) / Double(width - 1)
+      return resolved(paint.colors).color(at: t) ?? .default
     case .hierarchical(let level):
       guard level > 0 else { return base }
       return secondary(level: level)
+    case .material(let material):
+      return tinted(schemeBackground, by: material)
+    case .semantic(let semantic):
+      return semanticColor(semantic, over: schemeBackground)
     }
   }
 
@@ -87,7 +95,7 @@ struct StyleResolver {
   }
 
   private func secondary(level: Int) -> CellColor {
-    let opacity = [1, 0.6, 0.4, 0.25][min(level, 3)]
+    let opacity = [1, 0.6, 0.4, 0.25, 0.15][min(level, 4)]
     if case .rgb(let red, let green, let blue) = base {
       return blend((red, green, blue), opacity: opacity)
     }
@@ -117,21 +125,12 @@ struct GradientSampler {
 
   /// The colour at `position` of `count` cells along the gradient's main direction.
   func color(at position: Int, of count: Int) -> CellColor? {
-    let stops = gradient.gradient.stops.sorted { $0.location < $1.location }
-    guard let first = stops.first, let last = stops.last else { return nil }
     let direction =
       isVertical
       ? gradient.endPoint.y - gradient.startPoint.y : gradient.endPoint.x - gradient.startPoint.x
     var t = count <= 1 ? 0 : Double(position) / Double(count - 1)
     if direction < 0 { t = 1 - t }
-    if t <= first.location { return resolver.cellColor(first.color) }
-    if t >= last.location { return resolver.cellColor(last.color) }
-    for (lower, upper) in zip(stops, stops.dropFirst()) where t <= upper.location {
-      let span = upper.location - lower.location
-      let fraction = span > 0 ? (t - lower.location) / span : 0
-      return mix(lower.color, upper.color, fraction)
-    }
-    return resolver.cellColor(last.color)
+    return resolver.resolved(.stops(gradient.gradient)).color(at: t)
   }
 
   /// Whether the gradient runs top to bottom rather than left to right.
@@ -139,15 +138,211 @@ struct GradientSampler {
     abs(gradient.endPoint.y - gradient.startPoint.y)
       > abs(gradient.endPoint.x - gradient.startPoint.x)
   }
+}
 
-  private func mix(_ a: Color, _ b: Color, _ fraction: Double) -> CellColor? {
-    guard case .rgb(let ar, let ag, let ab) = resolver.cellColor(a),
-      case .rgb(let br, let bg, let bb) = resolver.cellColor(b)
-    else { return resolver.cellColor(fraction < 0.5 ? a : b) }
-    func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
-      UInt8((Double(x) + (Double(y) - Double(x)) * fraction).rounded().clamped(to: 0...255))
+/// A gradient's stops resolved to cell colours, sorted by location.
+struct ResolvedGradient {
+  let stops: [(location: Double, color: CellColor?)]
+
+  /// The colour at `t` (0 is the first stop, 1 the last), interpolated in sRGB between two
+  /// RGB stops (the nearer stop otherwise); nil without stops.
+  func color(at t: Double) -> CellColor? {
+    guard let first = stops.first, let last = stops.last else { return nil }
+    guard t.isFinite else { return first.color }
+    if t <= first.location { return first.color }
+    if t >= last.location { return last.color }
+    for (lower, upper) in zip(stops, stops.dropFirst()) where t <= upper.location {
+      let span = upper.location - lower.location
+      let fraction = span > 0 ? (t - lower.location) / span : 0
+      guard case .rgb(let ar, let ag, let ab) = lower.color,
+        case .rgb(let br, let bg, let bb) = upper.color
+      else { return fraction < 0.5 ? lower.color : upper.color }
+      return StyleResolver.mix((ar, ag, ab), (br, bg, bb), fraction)
     }
-    return .rgb(channel(ar, br), channel(ag, bg), channel(ab, bb))
+    return last.color
+  }
+}
+
+extension StyleResolver {
+  /// The scheme's background as a colour.
+  var schemeBackground: (UInt8, UInt8, UInt8) { Self.background(of: scheme) }
+
+  /// How much of what is behind a material hides, by thickness.
+  static func opacity(of material: Material) -> Double {
+    switch material.thickness {
+    case .ultraThin: 0.35
+    case .thin: 0.5
+    case .regular: 0.7
+    case .thick: 0.85
+    case .ultraThick: 0.95
+    case .bar: 0.8
+    }
+  }
+
+  /// The grey a material mixes what is behind towards: `systemGray6` in the light scheme, a
+  /// lighter grey than the black background (`systemGray4`) in the dark one, so a material is
+  /// visible over the plain background too.
+  var materialTint: (UInt8, UInt8, UInt8) {
+    scheme == .dark ? (58, 58, 60) : (242, 242, 247)
+  }
+
+  /// `color` mixed towards a material's tint.
+  func tinted(_ color: (UInt8, UInt8, UInt8), by material: Material) -> CellColor {
+    Self.mix(color, materialTint, Self.opacity(of: material))
+  }
+
+  /// A system style's colour over `behind`: the window background, iOS's opaque separator
+  /// colour, and the translucent system fill (grey at 20% in light, 36% in dark).
+  func semanticColor(_ style: SemanticStyle, over behind: (UInt8, UInt8, UInt8)) -> CellColor {
+    switch style {
+    case .background:
+      let (r, g, b) = schemeBackground
+      return .rgb(r, g, b)
+    case .separator:
+      return scheme == .dark ? .rgb(56, 56, 58) : .rgb(198, 198, 200)
+    case .fill:
+      return Self.mix(behind, (120, 120, 128), scheme == .dark ? 0.36 : 0.2)
+    }
+  }
+
+  /// `a` mixed towards `b` by `amount` (0 keeps `a`, 1 gives `b`).
+  static func mix(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8), _ amount: Double)
+    -> CellColor
+  {
+    func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+      UInt8((Double(x) + (Double(y) - Double(x)) * amount).rounded().clamped(to: 0...255))
+    }
+    return .rgb(channel(a.0, b.0), channel(a.1, b.1), channel(a.2, b.2))
+  }
+
+  /// The RGB of a colour already on the canvas; the scheme's background for the terminal's
+  /// default.
+  func components(of color: CellColor) -> (UInt8, UInt8, UInt8) {
+    switch color {
+    case .default:
+      return schemeBackground
+    case .rgb(let r, let g, let b):
+      return (r, g, b)
+    case .ansi(let n):
+      let (r, g, b) = XtermPalette.rgb(ofIndexed: n & 15)
+      return (UInt8(r), UInt8(g), UInt8(b))
+    case .indexed(let n):
+      let (r, g, b) = XtermPalette.rgb(ofIndexed: n)
+      return (UInt8(r), UInt8(g), UInt8(b))
+    }
+  }
+
+  /// A gradient's colours resolved for this environment; `Color.gradient` runs from the colour
+  /// mixed 20% towards white down to the colour itself.
+  func resolved(_ colors: GradientPaint.Colors) -> ResolvedGradient {
+    switch colors {
+    case .stops(let gradient):
+      let sorted = gradient.stops.sorted { $0.location < $1.location }
+      return ResolvedGradient(stops: sorted.map { (Double($0.location), cellColor($0.color)) })
+    case .derived(let color):
+      let base = cellColor(color)
+      guard case .rgb(let r, let g, let b) = base else {
+        return ResolvedGradient(stops: [(0, base)])
+      }
+      return ResolvedGradient(stops: [(0, Self.mix((r, g, b), (255, 255, 255), 0.2)), (1, base)])
+    }
+  }
+
+  /// How a shape style paints the cells of a frame `size` cells large: gradients by each
+  /// cell's position (in points, so radial rings stay round), materials and the system fill as
+  /// a tint of what is behind, everything else in one colour.
+  ///
+  /// Unit points map onto the centres of the frame's outermost cells, so a gradient from
+  /// `.leading` to `.trailing` shows its first colour in the first column and its last colour
+  /// in the last, as the frame fill's `GradientSampler` does.
+  func paint(_ style: AnyShapeStyle?, size: Size, scale: CellScale = .standard) -> CellPaint {
+    switch (style ?? environment.foregroundStyle)?.storage {
+    case .linearGradient(let gradient):
+      return paint(
+        GradientPaint(
+          colors: .stops(gradient.gradient),
+          geometry: .linear(start: gradient.startPoint, end: gradient.endPoint)),
+        size: size, scale: scale)
+    case .gradient(let gradient):
+      return paint(gradient, size: size, scale: scale)
+    case .material(let material):
+      return CellPaint(isTranslucent: true) { _, _, behind in
+        tinted(components(of: behind), by: material)
+      }
+    case .semantic(.fill):
+      return CellPaint(isTranslucent: true) { _, _, behind in
+        semanticColor(.fill, over: components(of: behind))
+      }
+    case .semantic(.background) where !environment.isColorSchemeExplicit:
+      return CellPaint(isBackground: true) { _, _, _ in .default }
+    case .hierarchical(0):
+      // The foreground style itself: a gradient or material set with `foregroundStyle` paints
+      // a shape as it would paint it directly.
+      guard let inherited = environment.foregroundStyle,
+        inherited.storage != .hierarchical(0)
+      else { return .solid(foreground(style)) }
+      return paint(inherited, size: size, scale: scale)
+    default:
+      return .solid(foreground(style))
+    }
+  }
+
+  private func paint(_ gradient: GradientPaint, size: Size, scale: CellScale) -> CellPaint {
+    let colors = resolved(gradient.colors)
+    let (width, height) = (CGFloat(max(1, size.width)), CGFloat(max(1, size.height)))
+    let (column, row) = (scale.pointsPerColumn, scale.pointsPerRow)
+    /// A unit point of the frame, in points: the unit square spans the outer cells' centres.
+    func place(_ unit: UnitPoint) -> (x: CGFloat, y: CGFloat) {
+      (column * (0.5 + unit.x * (width - 1)), row * (0.5 + unit.y * (height - 1)))
+    }
+    let position: (CGFloat, CGFloat) -> Double
+    switch gradient.geometry {
+    case .linear(let start, let end):
+      let (s, e) = (place(start), place(end))
+      let (dx, dy) = (e.x - s.x, e.y - s.y)
+      let lengthSquared = dx * dx + dy * dy
+      position = { x, y in
+        lengthSquared > 0 ? Double(((x - s.x) * dx + (y - s.y) * dy) / lengthSquared) : 0
+      }
+    case .radial(let center, let startRadius, let endRadius):
+      let c = place(center)
+      position = { x, y in
+        let distance = hypot(x - c.x, y - c.y)
+        guard endRadius != startRadius else { return distance >= endRadius ? 1 : 0 }
+        return Double((distance - startRadius) / (endRadius - startRadius))
+      }
+    case .elliptical(let center, let startFraction, let endFraction):
+      let c = place(center)
+      let (frameWidth, frameHeight) = (width * column, height * row)
+      position = { x, y in
+        let distance = hypot((x - c.x) / frameWidth, (y - c.y) / frameHeight)
+        guard endFraction != startFraction else { return distance >= endFraction ? 1 : 0 }
+        return Double((distance - startFraction) / (endFraction - startFraction))
+      }
+    case .angular(let center, let startAngle, let endAngle):
+      let c = place(center)
+      let turn = 2 * Double.pi
+      let span = endAngle.radians - startAngle.radians
+      position = { x, y in
+        var angle = (atan2(Double(y - c.y), Double(x - c.x)) - startAngle.radians)
+          .truncatingRemainder(dividingBy: turn)
+        if angle < 0 { angle += turn }
+        if span >= turn {
+          // Only the last full turn shows.
+          var last = (angle - (span - turn)).truncatingRemainder(dividingBy: turn)
+          if last < 0 { last += turn }
+          return (span - turn + last) / span
+        }
+        if span > 0 && angle <= span { return angle / span }
+        // The gap: the last colour for its first half, the first colour for the rest.
+        let gap = turn - max(span, 0)
+        return (angle - max(span, 0)) / gap < 0.5 ? 1 : 0
+      }
+    }
+    return CellPaint { cellX, cellY, _ in
+      colors.color(
+        at: position(column * (CGFloat(cellX) + 0.5), row * (CGFloat(cellY) + 0.5)))
+    }
   }
 }
 

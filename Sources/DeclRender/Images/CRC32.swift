@@ -1,3 +1,5 @@
+import Decl
+
 /// The CRC-32 of ISO 3309 and ITU-T V.42 (polynomial 0xEDB88320, reflected), as PNG chunks use.
 enum CRC32 {
   /// One entry per byte value: the CRC of that byte alone, so a byte costs one lookup.

@@ -1,3 +1,5 @@
+import Decl
+
 /// An image as terminal cells: each cell shows two pixels stacked, the upper one as the
 /// foreground of `▀` and the lower one as its background.
 ///

@@ -1,3 +1,5 @@
+import Decl
+
 /// Scales a bitmap to terminal cells of two pixels each (see `CellImage`).
 ///
 /// The target is a grid of `columns × 2·rows` half-cells laid over the source. Each half-cell

@@ -1,3 +1,5 @@
+import Decl
+
 /// A canonical Huffman code (RFC 1951 §3.2.2) as a lookup table indexed by the next bits of
 /// the stream, least significant bit first: one lookup decodes one symbol.
 struct HuffmanTable {

@@ -1,3 +1,5 @@
+import Decl
+
 /// Decompression of zlib (RFC 1950) and deflate (RFC 1951) streams: stored, fixed-Huffman and
 /// dynamic-Huffman blocks. Foundation on Linux offers no zlib API, and Decl has no package
 /// dependencies, so PNG decoding brings its own.

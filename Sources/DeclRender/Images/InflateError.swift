@@ -1,3 +1,5 @@
+import Decl
+
 /// Why a zlib or deflate stream could not be decompressed.
 enum InflateError: Error, Equatable, CustomStringConvertible {
   /// The stream ends before its last block (or its checksum) is complete.

@@ -1,3 +1,5 @@
+import Decl
+
 /// The chunks of a PNG file that decoding needs, read and checked: the header, the palette
 /// with its `tRNS` alpha, the `tRNS` colour key, and the concatenated `IDAT` data.
 struct PNGChunks {

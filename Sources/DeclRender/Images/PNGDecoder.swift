@@ -1,3 +1,4 @@
+import Decl
 import Foundation
 
 /// Decodes PNG files (ISO/IEC 15948) into RGBA8 pixels, with no dependencies.

@@ -1,3 +1,5 @@
+import Decl
+
 /// Why a PNG file could not be decoded; `description` is a sentence for a warning.
 enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
   /// The data does not start with the PNG signature.

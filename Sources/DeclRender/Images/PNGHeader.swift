@@ -1,3 +1,5 @@
+import Decl
+
 /// A PNG file's `IHDR` chunk, validated, and the layout of the image data it implies.
 struct PNGHeader: Equatable {
   let width: Int

@@ -1,3 +1,5 @@
+import Decl
+
 /// A bitmap of 8-bit red, green, blue and alpha samples (alpha not premultiplied), row by row
 /// from the top left: what `PNGDecoder` produces and `CellImageScaler` turns into cells.
 struct PixelImage: Hashable, Sendable {

@@ -1,0 +1,113 @@
+import Decl
+
+/// Horizontal and vertical lines on the cell grid, drawn with box-drawing characters that join
+/// where lines meet (`─│┌┐└┘├┤┬┴┼`, or heavy `━┃┏┓┗┛┣┫┳┻╋`), with arcs (`╭╮╰╯`) at corners
+/// marked round.
+struct BoxLines {
+  /// Which neighbours a cell's line reaches.
+  struct Links: OptionSet {
+    let rawValue: UInt8
+    static let up = Links(rawValue: 1)
+    static let down = Links(rawValue: 2)
+    static let left = Links(rawValue: 4)
+    static let right = Links(rawValue: 8)
+    /// A horizontal line shorter than the cell.
+    static let loneHorizontal = Links(rawValue: 16)
+    /// A vertical line shorter than the cell.
+    static let loneVertical = Links(rawValue: 32)
+    /// A corner drawn as an arc.
+    static let round = Links(rawValue: 64)
+  }
+
+  /// The cells this grid can mark.
+  let area: Rect
+  private(set) var links: [Links]
+
+  init(area: Rect) {
+    self.area = area
+    links = Array(repeating: [], count: max(0, area.width) * max(0, area.height))
+  }
+
+  /// The links of the cell at (`x`, `y`); none outside the area.
+  subscript(x x: Int, y y: Int) -> Links {
+    guard area.contains(Point(x: x, y: y)) else { return [] }
+    return links[(y - area.minY) * area.width + x - area.minX]
+  }
+
+  private mutating func insert(_ link: Links, x: Int, y: Int) {
+    guard area.contains(Point(x: x, y: y)) else { return }
+    links[(y - area.minY) * area.width + x - area.minX].insert(link)
+  }
+
+  /// A line along row `y` from column `x0` to column `x1` (both included); only the cells
+  /// `isOn` accepts are drawn, joined to their drawn neighbours (dashes).
+  mutating func horizontal(
+    y: Int, from x0: Int, to x1: Int, isOn: (Int) -> Bool = { _ in true }
+  ) {
+    guard y >= area.minY, y < area.maxY else { return }
+    line(from: x0, to: x1, within: area.minX..<area.maxX, isOn: isOn) { x, link in
+      insert(link, x: x, y: y)
+    }
+  }
+
+  /// A line along column `x` from row `y0` to row `y1` (both included); only the cells `isOn`
+  /// accepts are drawn.
+  mutating func vertical(x: Int, from y0: Int, to y1: Int, isOn: (Int) -> Bool = { _ in true }) {
+    guard x >= area.minX, x < area.maxX else { return }
+    line(from: y0, to: y1, within: area.minY..<area.maxY, isOn: isOn) { y, link in
+      switch link {
+      case .left: insert(.up, x: x, y: y)
+      case .right: insert(.down, x: x, y: y)
+      default: insert(.loneVertical, x: x, y: y)
+      }
+    }
+  }
+
+  /// The links of a horizontal line (a vertical one maps them), for the visible cells only.
+  private func line(
+    from a: Int, to b: Int, within visible: Range<Int>, isOn: (Int) -> Bool,
+    _ link: (Int, Links) -> Void
+  ) {
+    let (low, high) = (min(a, b), max(a, b))
+    let (start, end) = (max(low, visible.lowerBound), min(high, visible.upperBound - 1))
+    guard start <= end else { return }
+    for index in start...end where isOn(index) {
+      let before = index > low && isOn(index - 1)
+      let after = index < high && isOn(index + 1)
+      if before { link(index, .left) }
+      if after { link(index, .right) }
+      if !before && !after { link(index, .loneHorizontal) }
+    }
+  }
+
+  /// Marks the corner at (`x`, `y`) to be drawn as an arc.
+  mutating func round(x: Int, y: Int) {
+    insert(.round, x: x, y: y)
+  }
+
+  /// The glyph for a cell's links; nil for a cell without a line.
+  static func glyph(_ links: Links, heavy: Bool) -> Character? {
+    let directions = links.intersection([.up, .down, .left, .right])
+    if directions.isEmpty {
+      if links.contains(.loneHorizontal) { return heavy ? "━" : "─" }
+      if links.contains(.loneVertical) { return heavy ? "┃" : "│" }
+      return nil
+    }
+    let round = links.contains(.round) && !heavy
+    switch directions {
+    case [.down, .right]: return round ? "╭" : heavy ? "┏" : "┌"
+    case [.down, .left]: return round ? "╮" : heavy ? "┓" : "┐"
+    case [.up, .right]: return round ? "╰" : heavy ? "┗" : "└"
+    case [.up, .left]: return round ? "╯" : heavy ? "┛" : "┘"
+    case [.up, .down, .right]: return heavy ? "┣" : "├"
+    case [.up, .down, .left]: return heavy ? "┫" : "┤"
+    case [.left, .right, .down]: return heavy ? "┳" : "┬"
+    case [.left, .right, .up]: return heavy ? "┻" : "┴"
+    case [.up, .down, .left, .right]: return heavy ? "╋" : "┼"
+    default:
+      // A straight line, or the stub at the end of one.
+      return directions.isDisjoint(with: [.left, .right])
+        ? (heavy ? "┃" : "│") : (heavy ? "━" : "─")
+    }
+  }
+}
