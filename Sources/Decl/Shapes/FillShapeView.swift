@@ -17,8 +17,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
     self.fillStyle = fillStyle
   }
 
-  /// A stand-in until the renderer draws shapes: the style over the whole frame.
-  @MainActor public var body: some View { StyleFill(style: AnyShapeStyle(style)) }
+  /// Drawn by the renderer from its stored properties.
+  public typealias Body = Never
 }
 
 /// A shape view filled again on top of `background`: what `ShapeView.fill` returns.
@@ -42,11 +42,6 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     self.background = background
   }
 
-  /// A stand-in until the renderer draws shapes: the background, then the style over it.
-  @MainActor public var body: some View {
-    ZStack {
-      background
-      StyleFill(style: AnyShapeStyle(style))
-    }
-  }
+  /// Drawn by the renderer from its stored properties.
+  public typealias Body = Never
 }

@@ -21,6 +21,12 @@ package protocol ShapeLayerView {
   func layer(in rect: CGRect) -> ShapeLayer
   /// The view drawn beneath this one; nil when there is none.
   var layerBackground: (any View)? { get }
+  /// The size the shape takes for a proposal, in points (`Shape.sizeThatFits`).
+  func shapeSize(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension ShapeLayerView where Self: ShapeView {
+  package func shapeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 extension _ShapeView: ShapeLayerView {

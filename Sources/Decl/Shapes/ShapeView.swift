@@ -10,9 +10,7 @@ nonisolated public protocol ShapeView<Content>: View {
 }
 
 // The renderer draws these views from their stored properties (the shape, its style and how it
-// is filled or stroked), with the cell rasteriser in DeclRender/Raster. Until the renderer's
-// shape behaviour lands, their `body` is a stand-in: a fill paints the whole frame and a stroke
-// takes its frame without drawing.
+// is filled or stroked), with the cell rasteriser in DeclRender/Raster (`ShapeNode`).
 
 extension Shape {
   /// The shape filled with a colour, gradient or other style (the foreground style by default).

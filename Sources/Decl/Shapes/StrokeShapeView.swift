@@ -26,13 +26,8 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     self.background = background
   }
 
-  /// A stand-in until the renderer draws shapes: the background, taking the whole frame.
-  @MainActor public var body: some View {
-    ZStack {
-      background
-      Color.clear
-    }
-  }
+  /// Drawn by the renderer from its stored properties.
+  public typealias Body = Never
 }
 
 /// A shape's outline stroked inside its frame (inset by half the line width) over
@@ -68,11 +63,6 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     shape.inset(by: strokeStyle.lineWidth / 2)
   }
 
-  /// A stand-in until the renderer draws shapes: the background, taking the whole frame.
-  @MainActor public var body: some View {
-    ZStack {
-      background
-      Color.clear
-    }
-  }
+  /// Drawn by the renderer from its stored properties.
+  public typealias Body = Never
 }

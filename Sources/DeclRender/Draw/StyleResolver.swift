@@ -255,7 +255,7 @@ extension StyleResolver {
   /// Unit points map onto the centres of the frame's outermost cells, so a gradient from
   /// `.leading` to `.trailing` shows its first colour in the first column and its last colour
   /// in the last, as the frame fill's `GradientSampler` does.
-  func paint(_ style: AnyShapeStyle?, size: Size, scale: CellScale = .standard) -> CellPaint {
+  func paint(_ style: AnyShapeStyle?, size: Size, scale: PointScale = .terminal) -> CellPaint {
     switch (style ?? environment.foregroundStyle)?.storage {
     case .linearGradient(let gradient):
       return paint(
@@ -287,10 +287,10 @@ extension StyleResolver {
     }
   }
 
-  private func paint(_ gradient: GradientPaint, size: Size, scale: CellScale) -> CellPaint {
+  private func paint(_ gradient: GradientPaint, size: Size, scale: PointScale) -> CellPaint {
     let colors = resolved(gradient.colors)
     let (width, height) = (CGFloat(max(1, size.width)), CGFloat(max(1, size.height)))
-    let (column, row) = (scale.pointsPerColumn, scale.pointsPerRow)
+    let (column, row) = (scale.cell.width, scale.cell.height)
     /// A unit point of the frame, in points: the unit square spans the outer cells' centres.
     func place(_ unit: UnitPoint) -> (x: CGFloat, y: CGFloat) {
       (column * (0.5 + unit.x * (width - 1)), row * (0.5 + unit.y * (height - 1)))

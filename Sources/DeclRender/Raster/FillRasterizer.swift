@@ -46,7 +46,7 @@ enum FillRasterizer {
   /// Fills `path` (in points, relative to `frame`'s origin) into `canvas`, inside `clip`.
   static func fill(
     _ path: Path, in frame: Rect, rule: FillStyle, paint: CellPaint, into canvas: inout Canvas,
-    clip: Rect, scale: CellScale
+    clip: Rect, scale: PointScale
   ) {
     forEachRow(
       of: path, in: frame, rule: rule, clip: clip.intersection(canvas.bounds), scale: scale
@@ -83,7 +83,7 @@ enum FillRasterizer {
 
   /// Whether the centre of `cell` is inside `path`.
   static func contains(
-    _ path: Path, in frame: Rect, cell: Point, rule: FillStyle, scale: CellScale
+    _ path: Path, in frame: Rect, cell: Point, rule: FillStyle, scale: PointScale
   ) -> Bool {
     path.contains(scale.center(of: cell, in: frame), eoFill: rule.isEOFilled)
   }
@@ -92,10 +92,10 @@ enum FillRasterizer {
   /// coverage (0…1) of each quadrant of each cell: top-left, top-right, bottom-left,
   /// bottom-right, four values per cell.
   static func forEachRow(
-    of path: Path, in frame: Rect, rule: FillStyle, clip area: Rect, scale: CellScale,
+    of path: Path, in frame: Rect, rule: FillStyle, clip area: Rect, scale: PointScale,
     _ body: (_ row: Int, _ firstColumn: Int, _ quadrants: [Double]) -> Void
   ) {
-    guard !area.isEmpty, scale.pointsPerColumn > 0, scale.pointsPerRow > 0 else { return }
+    guard !area.isEmpty, scale.cell.width > 0, scale.cell.height > 0 else { return }
     var edges = self.edges(of: path, in: frame, scale: scale)
     guard !edges.isEmpty else { return }
     edges.sort { $0.y0 < $1.y0 }
@@ -170,7 +170,7 @@ enum FillRasterizer {
   }
 
   /// The outline's non-horizontal edges in canvas cell units; every subpath counts as closed.
-  private static func edges(of path: Path, in frame: Rect, scale: CellScale) -> [Edge] {
+  private static func edges(of path: Path, in frame: Rect, scale: PointScale) -> [Edge] {
     var result: [Edge] = []
     for polyline in path.flattened(tolerance: flatness) {
       var previous = polyline.points[polyline.points.count - 1]
@@ -192,11 +192,11 @@ enum FillRasterizer {
 
   /// A point in canvas columns and rows, kept within ±10¹⁵ cells so that arithmetic on it
   /// stays finite (nothing that far away can be seen).
-  static func cellUnits(_ p: CGPoint, frame: Rect, scale: CellScale) -> (x: Double, y: Double) {
+  static func cellUnits(_ p: CGPoint, frame: Rect, scale: PointScale) -> (x: Double, y: Double) {
     func bounded(_ value: Double) -> Double { min(max(value, -1e15), 1e15) }
     return (
-      bounded(Double(frame.minX) + Double(p.x / scale.pointsPerColumn)),
-      bounded(Double(frame.minY) + Double(p.y / scale.pointsPerRow))
+      bounded(Double(frame.minX) + Double(p.x / scale.cell.width)),
+      bounded(Double(frame.minY) + Double(p.y / scale.cell.height))
     )
   }
 }

@@ -23,7 +23,7 @@ enum ShapeRasterizer {
   /// Fills `path` with `paint` by `style`'s rule.
   static func fill(
     _ path: Path, in frame: Rect, style: FillStyle = FillStyle(), paint: CellPaint,
-    into canvas: inout Canvas, clip: Rect, scale: CellScale = .standard
+    into canvas: inout Canvas, clip: Rect, scale: PointScale = .terminal
   ) {
     guard !frame.isEmpty else { return }
     FillRasterizer.fill(
@@ -33,13 +33,13 @@ enum ShapeRasterizer {
   /// Strokes the outline of `path` with `paint`.
   static func stroke(
     _ path: Path, in frame: Rect, style: StrokeStyle, paint: CellPaint, into canvas: inout Canvas,
-    clip: Rect, scale: CellScale = .standard
+    clip: Rect, scale: PointScale = .terminal
   ) {
     let visible = clip.intersection(canvas.bounds)
     guard !frame.isEmpty, !visible.isEmpty, !path.isEmpty, style.lineWidth >= 0,
-      style.lineWidth.isFinite, scale.pointsPerColumn > 0, scale.pointsPerRow > 0
+      style.lineWidth.isFinite, scale.cell.width > 0, scale.cell.height > 0
     else { return }
-    if style.lineWidth > scale.pointsPerColumn {
+    if style.lineWidth > scale.cell.width {
       FillRasterizer.fill(
         path.strokedPath(style), in: frame, rule: FillStyle(), paint: paint, into: &canvas,
         clip: visible, scale: scale)
@@ -106,7 +106,7 @@ enum ShapeRasterizer {
   /// Whether `cell` is inside `path`'s filled area (its centre is), for hit testing.
   static func contains(
     _ path: Path, in frame: Rect, cell: Point, style: FillStyle = FillStyle(),
-    scale: CellScale = .standard
+    scale: PointScale = .terminal
   ) -> Bool {
     FillRasterizer.contains(path, in: frame, cell: cell, rule: style, scale: scale)
   }
@@ -120,14 +120,14 @@ private struct Outline {
   /// Corners (in points) drawn as arcs.
   var roundCorners: [CGPoint] = []
 
-  init(_ path: Path, scale: CellScale) {
+  init(_ path: Path, scale: PointScale) {
     switch path.form {
     case .rect(let rect):
       straight = [Outline.polyline(rect)]
       return
     case .roundedRect(let rect, let radii):
       straight = [Outline.polyline(rect)]
-      let minimum = scale.pointsPerColumn / 2
+      let minimum = scale.cell.width / 2
       let corners = [
         (radii.topLeading, CGPoint(x: rect.minX, y: rect.minY)),
         (radii.topTrailing, CGPoint(x: rect.maxX, y: rect.minY)),
@@ -189,13 +189,13 @@ private struct Outline {
 /// Where points of a path fall on the canvas: in whole cells and in braille dots.
 private struct Grid {
   let frame: Rect
-  let scale: CellScale
+  let scale: PointScale
   let columns: GridSnap
   let rows: GridSnap
   let dotColumns: GridSnap
   let dotRows: GridSnap
 
-  init(frame: Rect, scale: CellScale) {
+  init(frame: Rect, scale: PointScale) {
     self.frame = frame
     self.scale = scale
     columns = GridSnap(center: Double(frame.minX) + Double(frame.width) / 2)
@@ -210,10 +210,10 @@ private struct Grid {
   }
 
   /// The centre of canvas column `x`, in points from the frame's origin.
-  func centerX(of x: Int) -> CGFloat { (CGFloat(x - frame.minX) + 0.5) * scale.pointsPerColumn }
+  func centerX(of x: Int) -> CGFloat { (CGFloat(x - frame.minX) + 0.5) * scale.cell.width }
 
   /// The centre of canvas row `y`, in points from the frame's origin.
-  func centerY(of y: Int) -> CGFloat { (CGFloat(y - frame.minY) + 0.5) * scale.pointsPerRow }
+  func centerY(of y: Int) -> CGFloat { (CGFloat(y - frame.minY) + 0.5) * scale.cell.height }
 
   /// The cell holding `p`; nil for a point that is not finite.
   func cell(_ p: CGPoint) -> Point? {
@@ -231,8 +231,8 @@ private struct Grid {
     let (bx, by) = cellUnits(b)
     // Dot units: two per column, four per row.
     var (x0, y0, x1, y1) = (ax * 2, ay * 4, bx * 2, by * 4)
-    let radiusX = Double(lineWidth / scale.pointsPerColumn)  // half the width, in dots
-    let radiusY = Double(lineWidth / scale.pointsPerRow) * 2
+    let radiusX = Double(lineWidth / scale.cell.width)  // half the width, in dots
+    let radiusY = Double(lineWidth / scale.cell.height) * 2
     let margin = max(radiusX, radiusY) + 1
     guard
       Grid.clip(

@@ -139,7 +139,7 @@ struct FillRasterizerTests {
     var rows: [[Double]] = []
     FillRasterizer.forEachRow(
       of: path, in: Rect(x: 0, y: 0, width: 1, height: 1), rule: FillStyle(),
-      clip: Rect(x: 0, y: 0, width: 1, height: 1), scale: .standard
+      clip: Rect(x: 0, y: 0, width: 1, height: 1), scale: .terminal
     ) { _, _, quadrants in rows.append(quadrants) }
     #expect(rows.count == 1)
     let q = rows[0]
@@ -197,7 +197,7 @@ struct FillRasterizerTests {
 
   @Test func hitTestUsesCellCentres() {
     let frame = Rect(x: 10, y: 5, width: 20, height: 10)
-    let circle = Circle().path(in: CellScale.standard.pointRect(for: frame.size))
+    let circle = Circle().path(in: PointScale.terminal.pointRect(for: frame.size))
     #expect(ShapeRasterizer.contains(circle, in: frame, cell: Point(x: 20, y: 10)))
     #expect(!ShapeRasterizer.contains(circle, in: frame, cell: Point(x: 10, y: 5)))
     #expect(!ShapeRasterizer.contains(circle, in: frame, cell: Point(x: 35, y: 10)))

@@ -30,7 +30,7 @@ enum Raster {
     var canvas = Canvas(width: width, height: height)
     let frame = frame ?? canvas.bounds
     ShapeRasterizer.fill(
-      shape.path(in: CellScale.standard.pointRect(for: frame.size)), in: frame, style: style,
+      shape.path(in: PointScale.terminal.pointRect(for: frame.size)), in: frame, style: style,
       paint: .solid(color), into: &canvas, clip: clip ?? canvas.bounds)
     return canvas
   }
@@ -43,7 +43,7 @@ enum Raster {
     var canvas = Canvas(width: width, height: height)
     let frame = frame ?? canvas.bounds
     ShapeRasterizer.stroke(
-      shape.path(in: CellScale.standard.pointRect(for: frame.size)), in: frame, style: style,
+      shape.path(in: PointScale.terminal.pointRect(for: frame.size)), in: frame, style: style,
       paint: .solid(color), into: &canvas, clip: clip ?? canvas.bounds)
     return canvas
   }

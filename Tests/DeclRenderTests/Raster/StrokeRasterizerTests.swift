@@ -151,7 +151,7 @@ struct StrokeRasterizerTests {
 
   @Test func theScaleIsOneParameter() {
     // One point per cell, as terminal-native code will ask for.
-    let scale = CellScale(pointsPerColumn: 1, pointsPerRow: 1)
+    let scale = PointScale.cells
     var canvas = Canvas(width: 6, height: 3)
     ShapeRasterizer.stroke(
       Path(scale.pointRect(for: Size(width: 5, height: 3))),

@@ -1,34 +1,21 @@
 import Decl
 import Foundation
 
-/// How many points one terminal cell spans: the single place the rasteriser turns SwiftUI's
-/// points into cells.
-///
-/// A cell is about twice as tall as it is wide, so `standard` is 8 points per column and 16 per
-/// row: `CGRect(x: 0, y: 0, width: 160, height: 64)` is 20 columns by 4 rows, and a circle 20
-/// columns wide is 10 rows high and round on screen. Every rasteriser entry point takes a scale,
-/// so terminal-native code can later draw at one point per cell.
-struct CellScale: Hashable, Sendable {
-  /// Points per column.
-  var pointsPerColumn: CGFloat
-  /// Points per row.
-  var pointsPerRow: CGFloat
-
-  /// 8 points per column, 16 per row.
-  static let standard = CellScale(pointsPerColumn: 8, pointsPerRow: 16)
-
-  /// The rectangle in points a frame of `size` cells gives to `Shape.path(in:)`.
+extension PointScale {
+  /// The rectangle in points a frame of `size` cells gives to `Shape.path(in:)`: 20 columns by
+  /// 4 rows are `CGRect(x: 0, y: 0, width: 160, height: 64)` at the terminal's scale, and a
+  /// circle 20 columns wide is 10 rows high and round on screen.
   func pointRect(for size: Size) -> CGRect {
     CGRect(
-      x: 0, y: 0, width: CGFloat(max(0, size.width)) * pointsPerColumn,
-      height: CGFloat(max(0, size.height)) * pointsPerRow)
+      x: 0, y: 0, width: CGFloat(max(0, size.width)) * cell.width,
+      height: CGFloat(max(0, size.height)) * cell.height)
   }
 
   /// The centre of `cell` in points, relative to the origin of `frame`.
-  func center(of cell: Point, in frame: Rect) -> CGPoint {
+  func center(of position: Point, in frame: Rect) -> CGPoint {
     CGPoint(
-      x: (CGFloat(cell.x - frame.minX) + 0.5) * pointsPerColumn,
-      y: (CGFloat(cell.y - frame.minY) + 0.5) * pointsPerRow)
+      x: (CGFloat(position.x - frame.minX) + 0.5) * cell.width,
+      y: (CGFloat(position.y - frame.minY) + 0.5) * cell.height)
   }
 }
 
