@@ -47,6 +47,31 @@ extension View {
   }
 }
 
+extension View {
+  /// Draws `shape` filled with `style` behind this view, in its frame.
+  ///
+  /// ```swift
+  /// Text("Note").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
+  /// ```
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    background(shape.fill(style, style: fillStyle))
+  }
+
+  /// Draws `shape` filled with the background style behind this view.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+  }
+
+  /// Draws `shape` filled with `style` in front of this view, in its frame.
+  public func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    overlay(shape.fill(style, style: fillStyle))
+  }
+}
+
 /// `background` and `overlay`: a view drawn behind or in front of the content, sized by it.
 package struct DecorationModifier: ViewModifier {
   package let decoration: any View

@@ -139,6 +139,48 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// Puts back the cells of `rect` for which `shouldRestore` holds, as they are in `earlier`
+  /// (a canvas of the same size): how a clip shape or a mask takes back what was drawn outside
+  /// it. A wide character only half put back is replaced by a space in the half that remains.
+  package mutating func restore(
+    from earlier: Canvas, in rect: Rect, where shouldRestore: (Point) -> Bool
+  ) {
+    guard earlier.width == width, earlier.height == height else { return }
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      var changed = false
+      for x in area.minX..<area.maxX where shouldRestore(Point(x: x, y: y)) {
+        let index = y * width + x
+        if cells[index] != earlier.cells[index] {
+          cells[index] = earlier.cells[index]
+          changed = true
+        }
+      }
+      if changed { repairWideCharacters(inRow: y) }
+    }
+  }
+
+  /// Makes every wide character in row `y` own its continuation again, turning orphaned
+  /// halves into spaces that keep their style.
+  private mutating func repairWideCharacters(inRow y: Int) {
+    let base = y * width
+    var x = 0
+    while x < width {
+      let cell = cells[base + x]
+      if cell.isContinuation {
+        cells[base + x] = .space(styleBits: cell.styleBits)
+      } else if cell.width == 2 {
+        if x + 1 < width, cells[base + x + 1].isContinuation {
+          x += 2
+          continue
+        }
+        cells[base + x] = .space(styleBits: cell.styleBits)
+      }
+      x += 1
+    }
+  }
+
   // MARK: Invariant helpers
 
   /// Writes a width-1 cell, first releasing any wide character it overlaps.

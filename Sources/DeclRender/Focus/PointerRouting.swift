@@ -44,7 +44,7 @@ extension ViewGraph {
     let layer = modalLayers.count
     return context.hitRegions.last {
       $0.layer == layer && $0.rect.contains(point) && $0.node?.status.isMounted == true
-        && matches($0)
+        && matches($0) && ($0.node?.contentShapeContains(point) ?? false)
     }
   }
 

@@ -92,6 +92,19 @@ extension ViewNode {
     return shown
   }
 
+  /// Whether a click at `point` lands on this control: anywhere in its frame, unless a
+  /// `contentShape` the control is made of says otherwise.
+  func contentShapeContains(_ point: Point) -> Bool {
+    var node: ViewNode? = self
+    while let current = node {
+      if let shape = current.behavior(ContentShapeNode.self) {
+        return shape.contains(point, in: frame, node: current)
+      }
+      node = current.children.count == 1 ? current.children[0] : nil
+    }
+    return true
+  }
+
   /// A key a control inside a list row did not use goes to the row (Delete deletes it).
   func handleKeyInRow(_ event: KeyEvent) -> Bool {
     guard let row = ancestor(with: ListRowNode.self), let behavior = row.behavior(ListRowNode.self)
