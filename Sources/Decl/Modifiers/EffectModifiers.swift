@@ -73,7 +73,6 @@ extension View {
   /// Changes happen at once in a terminal: accepted and ignored.
   public func animation(_ animation: Animation?) -> some View { self }
 
-
   /// A symbol is one glyph in one cell whatever its scale: accepted and ignored.
   public func imageScale(_ scale: Image.Scale) -> some View { self }
 

@@ -23,7 +23,8 @@ final class MaskNode: ContentModifierBehavior, ModifierNode {
     let proposal = ProposedSize(rect.size)
     let size = mask.sizeThatFits(proposal)
     mask.place(
-      in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: modifier.alignment), size: size),
+      in: Rect(
+        origin: alignedOrigin(of: size, in: rect, alignment: modifier.alignment), size: size),
       proposal: proposal)
   }
 
