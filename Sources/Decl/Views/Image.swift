@@ -11,6 +11,8 @@ public struct Image: Equatable, Sendable {
     case system(String)
     /// An asset: found with `AssetCatalog` in `bundle` (nil: the main bundle).
     case named(String, bundle: Bundle?)
+    /// Image data already loaded (`AsyncImage`): a PNG file's bytes.
+    case data(Data)
   }
 
   /// How the image takes colour: as drawn, or tinted by the foreground style.
@@ -51,18 +53,36 @@ public struct Image: Equatable, Sendable {
     return image
   }
 
-  /// Lets a frame size the image; a glyph still takes its own cells.
-  public func resizable() -> Image {
+  /// Lets the image take the size it is offered (scaled to it); a symbol's glyph still takes
+  /// its own cells. Cap insets and the tiling mode are accepted: the whole image is scaled.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+    -> Image
+  {
     var image = self
     image.isResizable = true
     return image
   }
 
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+  /// How an image is sampled when it is scaled; a terminal averages each cell's pixels.
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+  /// Accepted: a terminal averages the pixels each cell covers.
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+  /// Accepted: a terminal averages the pixels each cell covers.
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  /// Image data already loaded, for `AsyncImage`'s content.
+  package init(data: Data) { self.source = .data(data) }
+
   /// The characters that stand for this image.
   package var glyph: String {
     switch source {
     case .system(let name): SymbolGlyphs.glyph(for: name)
-    case .named: SymbolGlyphs.placeholder
+    case .named, .data: SymbolGlyphs.placeholder
     }
   }
 

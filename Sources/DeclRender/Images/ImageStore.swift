@@ -39,6 +39,16 @@ final class ImageStore: @unchecked Sendable {
     return result
   }
 
+  /// An image decoded from PNG `data` (what `AsyncImage` loads). Not cached: the view that
+  /// shows it keeps it, and decodes again only when its data changes.
+  func image(data: Data) -> Result<LoadedImage, ImageLoadError> {
+    do {
+      return .success(LoadedImage(pixels: try PNGDecoder.decode(data), scale: 1))
+    } catch {
+      return .failure(.decoding(name: "(loaded data)", path: "\(data.count) bytes", error))
+    }
+  }
+
   private func load(name: String, bundle: Bundle?) -> Result<LoadedImage, ImageLoadError> {
     let file: ImageAssetFile
     switch assets.catalog(for: bundle).imageFile(named: name) {

@@ -1,16 +1,58 @@
 import Decl
 
-/// An `Image`: an SF Symbol drawn as its glyph (or a placeholder), centred in its frame.
+/// An `Image`: an SF Symbol drawn as its glyph, centred in its frame; or a bitmap (a PNG
+/// asset, or data `AsyncImage` loaded) drawn two pixels a cell, stacked (`▀` with the top
+/// pixel as foreground and the bottom one as background). A bitmap takes its size in points
+/// (8 a column, 16 a row) unless it is resizable, when it takes the space it is offered. An
+/// asset that cannot be drawn shows the placeholder `□` and says why once.
 final class ImageNode: LeafBehavior {
   private(set) var image = Image(systemName: "")
+  /// The bitmap, when the image has one that loaded.
+  private(set) var bitmap: LoadedImage?
+  /// The bitmap scaled to the last frame drawn, kept while the size does not change.
+  private var scaled: CellImage?
+
+  /// Columns per row of the bitmap's own shape, for `aspectRatio` with no ratio of its own.
+  var cellAspectRatio: Double? { bitmap?.cellAspectRatio }
+
+  fileprivate func describe(_ image: Image, in node: ViewNode) -> [ChildSpec] {
+    let old = self.image
+    self.image = image
+    if old.source != image.source {
+      bitmap = load(image, in: node)
+      scaled = nil
+    }
+    return []
+  }
+
+  private func load(_ image: Image, in node: ViewNode) -> LoadedImage? {
+    let result: Result<LoadedImage, ImageLoadError>
+    switch image.source {
+    case .system: return nil
+    case .named(let name, let bundle): result = ImageStore.shared.image(named: name, bundle: bundle)
+    case .data(let data): result = ImageStore.shared.image(data: data)
+    }
+    switch result {
+    case .success(let loaded): return loaded
+    case .failure(let error):
+      node.graph.warn("\(error); the image shows as □")
+      return nil
+    }
+  }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    Size(width: TerminalWidth.of(image.glyph), height: 1)
+    guard let bitmap else { return Size(width: TerminalWidth.of(image.glyph), height: 1) }
+    guard image.isResizable else { return bitmap.idealSize }
+    return proposal.replacingUnspecified(by: bitmap.idealSize)
   }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let rect = context.translated(node.frame)
-    guard !rect.intersection(context.clip).isEmpty else { return }
+    guard !rect.isEmpty, !rect.intersection(context.clip).isEmpty else { return }
+    if let bitmap {
+      drawBitmap(bitmap, in: rect, into: &drawing, context: context, node: node)
+      return
+    }
     let glyph = image.glyph
     let width = TerminalWidth.of(glyph)
     var x = rect.minX + max(0, rect.width - width) / 2
@@ -26,9 +68,55 @@ final class ImageNode: LeafBehavior {
     }
   }
 
-  fileprivate func describe(_ image: Image) -> [ChildSpec] {
-    self.image = image
-    return []
+  /// Each cell shows its top and bottom pixels: `▀` in the top colour over the bottom one, `▄`
+  /// when only the bottom half has colour; a transparent pixel keeps what is behind, and a
+  /// half-transparent one is mixed with it.
+  private func drawBitmap(
+    _ bitmap: LoadedImage, in rect: Rect, into drawing: inout FrameDrawing,
+    context: DrawContext, node: ViewNode
+  ) {
+    if scaled?.columns != rect.width || scaled?.rows != rect.height {
+      scaled = bitmap.cells(rect.size)
+    }
+    guard let scaled else { return }
+    let area = rect.intersection(context.clip).intersection(drawing.canvas.bounds)
+    guard !area.isEmpty else { return }
+    let schemeBackground = StyleResolver.background(of: node.environment.colorScheme)
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        let cell = scaled[x - rect.minX, y - rect.minY]
+        let behind = drawing.canvas[x: x, y: y].style.background
+        let behindRGB: (UInt8, UInt8, UInt8) =
+          if case .rgb(let red, let green, let blue) = behind {
+            (red, green, blue)
+          } else {
+            schemeBackground
+          }
+        func color(_ pixel: RGBA8) -> CellColor {
+          let mixed = pixel.composited(over: behindRGB)
+          return .rgb(mixed.0, mixed.1, mixed.2)
+        }
+        switch (cell.top, cell.bottom) {
+        case (let top?, let bottom?):
+          drawing.canvas.put(
+            "▀", width: 1, x: x, y: y,
+            style: CellStyle(foreground: color(top), background: color(bottom), attributes: []),
+            clip: area)
+        case (let top?, nil):
+          drawing.canvas.put(
+            "▀", width: 1, x: x, y: y,
+            style: CellStyle(foreground: color(top), background: behind, attributes: []),
+            clip: area)
+        case (nil, let bottom?):
+          drawing.canvas.put(
+            "▄", width: 1, x: x, y: y,
+            style: CellStyle(foreground: color(bottom), background: behind, attributes: []),
+            clip: area)
+        case (nil, nil):
+          break
+        }
+      }
+    }
   }
 }
 
@@ -36,6 +124,6 @@ extension Image: PrimitiveNodeView {
   func makeBehavior() -> any NodeBehavior { ImageNode() }
 
   func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ImageNode).describe(self)
+    (behavior as! ImageNode).describe(self, in: node)
   }
 }
