@@ -163,6 +163,8 @@ public final class TerminalDriver {
   /// Pending reasons come back one per call, most important first: `.resumed`, `.resized`,
   /// `.woken`, then `.input`; else `.inputClosed` or `.timeout`. Each reason is a flag
   /// reported once however often it fired, so they never starve input.
+  /// Input that arrives as a burst (1 KiB or more) is read whole, up to `readLimit`, as long as
+  /// its pieces come within 20 ms of each other.
   public func wait(timeoutMilliseconds: Int?) -> WakeReason {
     waiter.wait(timeoutMilliseconds: timeoutMilliseconds)
   }

@@ -13,7 +13,8 @@ import Testing
 /// A whole `TerminalApp` (`DriverDemo app`, see Tests/Support/DriverDemo/AppDemo.swift) in a
 /// pseudo-terminal: every way it ends restores the terminal exactly, a resize storm ends on
 /// the frame a fresh render at the final size gives, misuse warnings never reach the screen
-/// but are printed once the terminal is restored, and Ctrl-Z really stops the process.
+/// but are printed once the terminal is restored, Ctrl-C quits at once behind seconds of
+/// queued work, and Ctrl-Z really stops the process.
 @Suite(
   .serialized,
   .enabled(if: DriverDemoLocator.path != nil, Comment(rawValue: DriverDemoLocator.skipMessage)))
@@ -109,6 +110,26 @@ struct TerminalAppRestoreTests {
     DemoHarness.expectModesOff(after: transcript)
     DemoHarness.expectOriginalTermios(terminal)
     #expect(text[restored.upperBound...].hasPrefix("Decl warning:"))
+  }
+
+  /// Keys queued behind slow updates must not delay Ctrl-C: the input thread quits as soon as
+  /// it reads one, ahead of the main queue.
+  @Test func controlCQuitsAtOnceBehindABacklog() throws {
+    let terminal = try Self.launch(mode: "slow", firstFrame: "<SLOW 0>")
+    terminal.send([0x09])  // focus "Slow"
+    terminal.readAvailable(timeout: .milliseconds(200))
+    // 300 Enters: 300 body runs of 20 ms each, six seconds of work on the main queue, which
+    // has them well before Ctrl-C follows.
+    terminal.send(Array(repeating: 0x0D, count: 300))
+    terminal.readAvailable(timeout: .milliseconds(300))
+    let sent = ContinuousClock.now
+    terminal.send([0x03])
+    let status = terminal.waitForExit(timeout: .seconds(10))
+    let elapsed = ContinuousClock.now - sent
+    #expect(status == 0)
+    // Generous for a loaded machine; waiting for the backlog would take seconds.
+    #expect(elapsed < .seconds(1.5), "Ctrl-C took \(elapsed)")
+    DemoHarness.expectRestored(terminal)
   }
 
   /// Ctrl-Z stops the whole process even though the main queue runs on a thread that blocks
