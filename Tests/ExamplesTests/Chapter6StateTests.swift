@@ -135,7 +135,8 @@ import Testing
     assertSnapshot(host, named: "initial", suite: "ch6-8")
 
     host.send(.tab)
-    host.type("abc")
+    // Typed a key at a time, as a person types (one `type` call is a burst, one edit).
+    for key in "abc" { host.type(String(key)) }
     // Each key reaches the setter, which prints it; the getter still answers "", so the field
     // stays empty and every key arrives alone.
     #expect(host.trimmedRows.suffix(2) == ["b", "c"])

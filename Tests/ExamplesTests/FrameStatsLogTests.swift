@@ -74,6 +74,11 @@ import Testing
     // Nothing reads the field's text in a `body`, so typing runs none.
     #expect(typed["body_runs"] == 0)
     #expect(typed["layout_hits"] != nil && typed["sgr_skipped"] != nil)
+    // The frame's time is its update, layout, draw and encode times (each rounded down).
+    let parts = ["update_us", "layout_us", "draw_us", "encode_us"].compactMap { typed[$0] }
+    #expect(parts.count == 4)
+    let total = try #require(typed["us"])
+    #expect(total - parts.reduce(0, +) >= 0 && total - parts.reduce(0, +) <= 3)
     #expect((typed["wakeups"] ?? 0) > (first["wakeups"] ?? 0))
     // The counters never reach the screen.
     #expect(!String(decoding: run.terminal.transcript, as: UTF8.self).contains("cells_compared"))

@@ -48,8 +48,17 @@ final class EventWaiter {
     return Int32(clamping: max(0, deadline - SystemCall.monotonicMilliseconds()))
   }
 
+  /// Input this large in one wait is a burst (text pasted without bracketed paste or piped in,
+  /// keys piled up behind a slow frame), not typing.
+  static let burstBytes = 1_024
+
+  /// How long a burst may pause and still be read as one: the kernel hands a pseudo-terminal's
+  /// input on in pieces of about 4 KB, and the writer must run again to send the next.
+  static let burstGapMilliseconds: Int32 = 20
+
   /// Reads what is available without blocking: poll(2) said readable and VMIN is 1, so the
-  /// first read returns at once; further reads only happen while poll(2) still says so.
+  /// first read returns at once; further reads only happen while poll(2) still says so, or,
+  /// once a burst has been read, while more arrives within `burstGapMilliseconds`.
   /// nil when there was nothing after all (another reader was faster).
   private func readInput() -> WakeReason? {
     var count = 0
@@ -66,7 +75,9 @@ final class EventWaiter {
           break
         }
       } while count < storage.count
-        && SystemCall.waitUntilReady(input, events: Int16(POLLIN), timeoutMilliseconds: 0) != 0
+        && SystemCall.waitUntilReady(
+          input, events: Int16(POLLIN),
+          timeoutMilliseconds: count >= Self.burstBytes ? Self.burstGapMilliseconds : 0) != 0
     }
     if count > 0 { return .input(Array(buffer[0..<count])) }
     return closed ? .inputClosed : nil

@@ -283,6 +283,7 @@ private func handleSuspend(_ signo: Int32) {
   sigaction(SIGTSTP, SignalStorage.suspendAction, nil)
   state.pointee.suspending = false
   if wasActive && state.pointee.installed { SignalHandling.reenterTerminal() }
+  state.pointee.suspensions &+= 1
   errno = savedErrno
 }
 

@@ -12,6 +12,9 @@ struct SignalSafeState {
   var active = false
   /// The SIGTSTP handler is stopping the process; it re-enters the modes itself afterwards.
   var suspending = false
+  /// Suspensions the SIGTSTP handler has finished (the process stopped and continued, or the
+  /// stop was discarded), for `TerminalDriver.suspend()` to wait on.
+  var suspensions = 0
   /// `atexit` registration happens once per process.
   var exitHookRegistered = false
   /// Signals whose handlers we installed, as a bit per signal number.

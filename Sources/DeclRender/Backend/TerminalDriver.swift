@@ -105,10 +105,26 @@ public final class TerminalDriver {
 
   /// Stops the process like Ctrl-Z would with ISIG on: the handler restores the terminal, the
   /// process stops, and on `fg` the modes come back and the next `wait` returns `.resumed`.
-  /// Call it when the input contains 0x1A.
+  /// Call it when the input contains 0x1A; it returns once the process runs again.
+  ///
+  /// SIGTSTP goes to the process, not the calling thread: a thread that blocks it (a Dispatch
+  /// worker running the main queue does) would leave it pending, and the process would never
+  /// stop. Another thread may then run the handler, so this waits until it has finished, and
+  /// nothing is drawn on the restored terminal meanwhile.
   public func suspend() {
-    raise(SIGTSTP)
+    let state = SignalStorage.state
+    let handled = state.pointee.installedSignals & (1 << UInt64(SIGTSTP)) != 0
+    let before = state.pointee.suspensions
+    kill(getpid(), SIGTSTP)
+    guard handled else { return }
+    // Bounded, in case the signal is blocked everywhere; time stopped does not count.
+    for _ in 0..<Self.suspendWaitSteps where state.pointee.suspensions == before {
+      usleep(1_000)
+    }
   }
+
+  /// Milliseconds `suspend()` waits at most for the handler while the process runs.
+  static let suspendWaitSteps = 2_000
 
   /// Writes `bytes` with one write(2) (more only after a short write). Returns false when the
   /// terminal is gone.
@@ -147,6 +163,8 @@ public final class TerminalDriver {
   /// Pending reasons come back one per call, most important first: `.resumed`, `.resized`,
   /// `.woken`, then `.input`; else `.inputClosed` or `.timeout`. Each reason is a flag
   /// reported once however often it fired, so they never starve input.
+  /// Input that arrives as a burst (1 KiB or more) is read whole, up to `readLimit`, as long as
+  /// its pieces come within 20 ms of each other.
   public func wait(timeoutMilliseconds: Int?) -> WakeReason {
     waiter.wait(timeoutMilliseconds: timeoutMilliseconds)
   }

@@ -114,7 +114,7 @@ extension ViewGraph {
   func paste(_ text: String) {
     withDiagnostics {
       if let focused = context.focus.focused, let field = focused.behavior(TextFieldNode.self) {
-        field.paste(text, node: focused)
+        field.insert(text, node: focused)
       }
     }
     processUpdates()

@@ -5,12 +5,14 @@
 /// - a lone ESC (Escape key, or the start of a sequence / Alt prefix?),
 /// - a half-read escape sequence or UTF-8 scalar,
 /// - the last typed character, which a combining mark, ZWJ, variation selector, skin tone or
-///   second regional indicator could still extend into a bigger grapheme cluster.
+///   second regional indicator could still extend into a bigger grapheme cluster,
+/// - a bracketed paste whose end marker has not come yet.
 ///
 /// Run loop contract: after each `feed`, if `hasPendingInput`, wait up to
-/// `pendingTimeoutMilliseconds` (or simply `escapeTimeoutMilliseconds`) for more bytes; if none
-/// arrive, call `flush()` and handle its events. A bracketed paste in progress is not pending: it
-/// waits for its terminator however long that takes.
+/// `pendingTimeoutMilliseconds` for more bytes; if none arrive, call `flush()` and handle its
+/// events. A bracketed paste in progress waits `pasteTimeoutMilliseconds` for each next byte:
+/// a paste whose end marker was lost (a terminal or multiplexer dropped it) is then delivered as
+/// what arrived, and decoding goes on. Ctrl-C (0x03) inside a paste ends it at once.
 public struct InputDecoder: Sendable {
   /// Recommended wait before `flush()` while an escape sequence or partial UTF-8 is pending:
   /// long enough for a sequence split by the pty or ssh, short enough for Escape to feel instant.
@@ -19,6 +21,11 @@ public struct InputDecoder: Sendable {
   /// Recommended wait before `flush()` when only the last typed character is held back; the
   /// rest of a cluster comes in the same terminal write, so this keeps typing lag-free.
   public static let characterTimeoutMilliseconds = 5
+
+  /// How long a bracketed paste waits for its next byte before `flush()` ends it: far longer
+  /// than any gap inside a real paste, short enough that input after a lost end marker is not
+  /// lost.
+  public static let pasteTimeoutMilliseconds = 250
 
   /// CSI / SS3 bodies longer than this are skipped to their final byte without being stored.
   static let maxSequenceLength = 64
@@ -66,7 +73,7 @@ public struct InputDecoder: Sendable {
   public var pendingTimeoutMilliseconds: Int? {
     switch state {
     case .paste:
-      nil
+      Self.pasteTimeoutMilliseconds
     case .ground where !utf8.isPending:
       grapheme.isEmpty ? nil : Self.characterTimeoutMilliseconds
     default:
@@ -102,10 +109,13 @@ public struct InputDecoder: Sendable {
   }
 
   /// Resolves held input after the timeout: a lone ESC becomes Escape, ESC + char stays Alt+char,
-  /// a held character is released, and half-read sequences or UTF-8 are dropped or repaired.
+  /// a held character is released, half-read sequences or UTF-8 are dropped or repaired, and a
+  /// paste still waiting for its end marker is delivered as what arrived.
   public mutating func flush() -> [InputEvent] {
     switch state {
-    case .ground, .paste, .overlong, .x10Mouse, .linuxFunction, .string, .stringEscape:
+    case .paste:
+      paste.abandon(into: &output)
+    case .ground, .overlong, .x10Mouse, .linuxFunction, .string, .stringEscape:
       break
     case .escape:
       emit(.escape)
@@ -116,14 +126,12 @@ public struct InputDecoder: Sendable {
     case .stringIntroducer(let introducer):
       appendText(Unicode.Scalar(introducer), .option)
     }
-    if state != .paste {
-      state = .ground
-      sequence.removeAll(keepingCapacity: true)
-      if let replacement = utf8.abandon() {
-        appendText(replacement, takeTextModifiers())
-      }
-      endText()
+    state = .ground
+    sequence.removeAll(keepingCapacity: true)
+    if let replacement = utf8.abandon() {
+      appendText(replacement, takeTextModifiers())
     }
+    endText()
     return takeOutput()
   }
 
@@ -343,10 +351,12 @@ public struct InputDecoder: Sendable {
 
   /// `feed` hands paste bytes to the collector in bulk; this only keeps `step` total.
   private mutating func pasteByte(_ byte: UInt8) -> Bool {
-    if paste.consume([byte], from: 0, into: &output).finished {
+    let (next, finished) = paste.consume([byte], from: 0, into: &output)
+    if finished {
       state = .ground
     }
-    return true
+    // A Ctrl-C that ended the paste is read again as a key.
+    return next == 1
   }
 
   // MARK: - Output

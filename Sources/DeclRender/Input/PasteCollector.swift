@@ -3,9 +3,12 @@ extension InputDecoder {
   ///
   /// A paste larger than `limit` bytes is delivered as several consecutive `.paste` events, cut
   /// between whole UTF-8 scalars and never inside a CRLF, so memory stays bounded even if the
-  /// terminator never comes.
+  /// terminator never comes. A Ctrl-C byte (0x03) also ends the paste: terminals do not paste
+  /// control characters, so it was typed, and a paste whose end was lost must not swallow it.
   struct PasteCollector: Sendable {
     private static let terminator: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    /// Ctrl-C.
+    private static let interrupt: UInt8 = 0x03
 
     /// Largest chunk held before part of the paste is delivered early.
     let limit: Int
@@ -22,7 +25,7 @@ extension InputDecoder {
     var byteCount: Int { buffer.count + matched }
 
     /// Consumes paste bytes from `input[start...]`; returns where to resume and whether the
-    /// terminator was reached.
+    /// paste ended (at its terminator, or before a Ctrl-C byte, which is left unconsumed).
     mutating func consume(
       _ input: [UInt8], from start: Int, into events: inout [InputEvent]
     ) -> (next: Int, finished: Bool) {
@@ -30,10 +33,14 @@ extension InputDecoder {
       while index < input.count {
         if matched == 0 {
           // Bulk-copy everything up to the next ESC: the common case for large pastes.
-          let end = input[index...].firstIndex(of: 0x1B) ?? input.count
+          let end = input[index...].firstIndex { $0 == 0x1B || $0 == Self.interrupt } ?? input.count
           append(input[index..<end], into: &events)
           index = end
           if index < input.count {
+            if input[index] == Self.interrupt {
+              finish(into: &events)
+              return (index, true)
+            }
             matched = 1
             index += 1
           }
@@ -85,6 +92,13 @@ extension InputDecoder {
       events.append(.paste(Self.text(buffer[..<cut])))
       buffer.removeSubrange(..<cut)
       deliveredChunk = true
+    }
+
+    /// Ends a paste whose terminator did not come: what arrived is delivered as the paste, and a
+    /// partly matched terminator (most likely the terminator cut short) is dropped.
+    mutating func abandon(into events: inout [InputEvent]) {
+      matched = 0
+      finish(into: &events)
     }
 
     private mutating func finish(into events: inout [InputEvent]) {

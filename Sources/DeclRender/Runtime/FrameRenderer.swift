@@ -10,6 +10,8 @@ final class FrameRenderer {
   private let encoder: FrameEncoder
   /// `bodyEvaluations` when the previous frame ended, to count the body runs of each frame.
   private var bodyEvaluationsBefore = 0
+  /// Time spent handling input since the previous frame: part of the next frame's update.
+  private var inputDuration = Duration.zero
 
   init(
     root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
@@ -23,31 +25,55 @@ final class FrameRenderer {
 
   var stats: RenderStats { graph.context.stats }
 
+  /// Runs `body`, which hands input to the graph (and runs the updates it causes), counting
+  /// its time toward the next frame's update.
+  func handlingInput<Result>(_ body: () -> Result) -> Result {
+    let start = ContinuousClock.now
+    defer { inputDuration += ContinuousClock.now - start }
+    return body()
+  }
+
+  /// Applies input events that arrived together, in order (`ViewGraph.apply`), counting their
+  /// time toward the next frame's update.
+  func apply(_ events: some Sequence<InputEvent>) {
+    let start = ContinuousClock.now
+    graph.apply(events) { graph.layout(in: size) }
+    inputDuration += ContinuousClock.now - start
+  }
+
   /// Runs pending updates, lays out and draws; returns the bytes that bring a terminal
   /// showing the previous frame up to date (empty when nothing changed).
   @discardableResult
   func renderFrame() -> [UInt8] {
     let start = ContinuousClock.now
     graph.processUpdates()
+    let updated = ContinuousClock.now
     graph.layout(in: size)
+    let laidOut = ContinuousClock.now
     canvas = graph.draw(in: size)
+    let drawn = ContinuousClock.now
     let bytes = encoder.encode(canvas, cursor: graph.context.cursor)
-    let duration = ContinuousClock.now - start
+    let encoded = ContinuousClock.now
     graph.context.stats.frames += 1
     graph.context.stats.lastFrameBytes = bytes.count
-    recordFrameStats(duration: duration)
+    var frame = FrameStats()
+    frame.updateDuration = inputDuration + (updated - start)
+    frame.layoutDuration = laidOut - updated
+    frame.drawDuration = drawn - laidOut
+    frame.encodeDuration = encoded - drawn
+    inputDuration = .zero
+    recordFrameStats(frame)
     return bytes
   }
 
-  private func recordFrameStats(duration: Duration) {
+  private func recordFrameStats(_ timed: FrameStats) {
     let stats = graph.context.stats
-    var frame = FrameStats()
+    var frame = timed
     frame.frame = stats.frames
     frame.encoder = encoder.stats
     frame.bodyRuns = stats.bodyEvaluations - bodyEvaluationsBefore
     frame.layoutCacheHits = stats.layoutCacheHits
     frame.layoutCacheMisses = stats.layoutCacheMisses
-    frame.duration = duration
     bodyEvaluationsBefore = stats.bodyEvaluations
     graph.context.stats.lastFrame = frame
   }

@@ -50,7 +50,7 @@ public enum TerminalApp {
 
   /// Ends the app: restores the terminal and exits with `status`.
   public static func quit(status: Int32 = 0) -> Never {
-    current?.stop()
+    current?.quit(status: status)
     WarningOutput.release()
     exit(status)
   }

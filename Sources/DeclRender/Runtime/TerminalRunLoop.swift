@@ -6,12 +6,19 @@ import Foundation
 /// (state, layout, drawing, writing frames) happens on the main actor. Changes schedule one
 /// frame, so any number of writes in between cost one frame; with nothing happening, neither
 /// thread runs.
+///
+/// Input that arrives together is applied together and drawn in one frame (typed characters
+/// go to a text field as one insertion). Ctrl-C does not wait for it: the reader thread quits
+/// as soon as it decodes one.
 @MainActor
 final class TerminalRunLoop {
   private let driver: TerminalDriver
+  private let output: TerminalOutput
   private let renderer: FrameRenderer
   private var frameScheduled = false
   private var isRendering = false
+  /// True while input is being handled: the frame is scheduled once it has been.
+  private var isReceiving = false
   private var barCursorShown = false
   /// Wakeups of the input thread and of the main queue on the loop's behalf.
   let wakeups = WakeupCounter()
@@ -25,6 +32,7 @@ final class TerminalRunLoop {
     environment: [String: String] = [:], startedAt: ContinuousClock.Instant = .now
   ) {
     self.driver = driver
+    output = TerminalOutput(driver: driver)
     self.startedAt = startedAt
     statsLog = FrameStatsLog(environment: environment)
     let size = driver.size()
@@ -34,13 +42,16 @@ final class TerminalRunLoop {
   }
 
   /// Draws the first frame, starts the reader thread and hands the main thread to the main
-  /// queue. Never returns: the app ends through `stop()` and `exit`.
+  /// queue. Never returns: the app ends through `quit(status:)` and `exit`.
   func run() -> Never {
     renderer.graph.context.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
     renderFrame()
     let wakeups = wakeups
-    let reader = InputReader(driver: UncheckedDriver(driver: driver), wakeups: wakeups) {
-      [weak self] message in
+    let output = output
+    let reader = InputReader(
+      driver: UncheckedDriver(driver: driver), wakeups: wakeups,
+      interrupt: { output.quit(status: 0) }
+    ) { [weak self] message in
       DispatchQueue.main.async {
         wakeups.increment()
         MainActor.assumeIsolated { self?.receive(message) }
@@ -50,14 +61,15 @@ final class TerminalRunLoop {
     dispatchMain()
   }
 
-  /// Restores the terminal.
-  func stop() {
-    driver.restore()
+  /// Restores the terminal and exits with `status`.
+  func quit(status: Int32) -> Never {
+    output.quit(status: status)
   }
 
   private func scheduleFrame() {
-    // Changes made while a frame is being rendered are part of that frame.
-    guard !frameScheduled, !isRendering else { return }
+    // Changes made while a frame is being rendered are part of that frame; changes made while
+    // input is handled ask for the frame `receive` schedules after it.
+    guard !frameScheduled, !isRendering, !isReceiving else { return }
     frameScheduled = true
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
@@ -75,9 +87,9 @@ final class TerminalRunLoop {
     let wantsBar = renderer.graph.context.cursor != nil
     if wantsBar != barCursorShown {
       barCursorShown = wantsBar
-      driver.setCursorShape(bar: wantsBar)
+      output.setCursorShape(bar: wantsBar)
     }
-    if !bytes.isEmpty { driver.write(bytes) }
+    if !bytes.isEmpty { output.write(bytes) }
     if let statsLog { record(renderer.stats.lastFrame, to: statsLog) }
   }
 
@@ -90,10 +102,14 @@ final class TerminalRunLoop {
     log.record(frame, extra: ["wakeups": wakeups.value, "startup_us": startup])
   }
 
+  /// Handles what the reader delivered, then schedules the frame that shows it. The frame
+  /// runs after whatever the input queued on the main queue meanwhile (a
+  /// `receive(on: RunLoop.main)` in a view model), so their changes share it.
   private func receive(_ message: InputReader.Message) {
+    isReceiving = true
     switch message {
     case .events(let events):
-      for event in events { handle(event) }
+      apply(events)
     case .resized:
       let size = driver.size()
       renderer.resize(to: Size(width: size.width, height: size.height))
@@ -104,85 +120,26 @@ final class TerminalRunLoop {
     case .closed:
       TerminalApp.quit()
     }
-    renderFrame()
+    isReceiving = false
+    scheduleFrame()
   }
 
-  private func handle(_ event: InputEvent) {
-    switch event {
-    case .key(let key):
-      switch key.key {
-      case .ctrl("c"):
-        TerminalApp.quit()
-      case .ctrl("z"):
-        driver.suspend()
-      default:
-        renderer.graph.handle(key)
-      }
-    case .paste(let text):
-      renderer.graph.paste(text)
-    case .mouse(let mouse):
-      renderer.graph.handle(mouse)
+  /// Applies events in order; Ctrl-Z suspends after the events before it.
+  private func apply(_ events: [InputEvent]) {
+    var start = events.startIndex
+    for index in events.indices {
+      guard case .key(let key) = events[index], key.key == .ctrl("z") else { continue }
+      renderer.apply(events[start..<index])
+      driver.suspend()
+      start = index + 1
     }
+    renderer.apply(events[start...])
   }
 }
 
 /// The driver, handed to the reader thread. Only `wait` runs there; writes and mode changes
-/// stay on the main actor, and the two never touch the same state (poll versus write).
+/// stay on the main actor (or go through `TerminalOutput`), and the two never touch the same
+/// state (poll versus write).
 struct UncheckedDriver: @unchecked Sendable {
   let driver: TerminalDriver
-}
-
-/// Reads and decodes input on its own thread, sleeping in poll(2) between bytes.
-final class InputReader: @unchecked Sendable {
-  enum Message: Sendable {
-    case events([InputEvent])
-    case resized
-    case resumed
-    case closed
-  }
-
-  private let driver: UncheckedDriver
-  private let wakeups: WakeupCounter
-  private let deliver: @Sendable (Message) -> Void
-  // Only the reader thread touches the decoder.
-  private var decoder = InputDecoder()
-
-  init(
-    driver: UncheckedDriver, wakeups: WakeupCounter,
-    deliver: @escaping @Sendable (Message) -> Void
-  ) {
-    self.driver = driver
-    self.wakeups = wakeups
-    self.deliver = deliver
-  }
-
-  func start() {
-    let thread = Thread { [self] in loop() }
-    thread.name = "Decl input"
-    thread.start()
-  }
-
-  private func loop() {
-    while true {
-      let reason = driver.driver.wait(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds)
-      wakeups.increment()
-      switch reason {
-      case .input(let bytes):
-        let events = decoder.feed(bytes)
-        if !events.isEmpty { deliver(.events(events)) }
-      case .timeout:
-        let events = decoder.flush()
-        if !events.isEmpty { deliver(.events(events)) }
-      case .resized:
-        deliver(.resized)
-      case .resumed:
-        deliver(.resumed)
-      case .woken:
-        continue
-      case .inputClosed:
-        deliver(.closed)
-        return
-      }
-    }
-  }
 }

@@ -34,8 +34,21 @@ public struct FrameStats: Hashable, Sendable {
   public var layoutCacheHits = 0
   /// Size requests computed during the frame's layout.
   public var layoutCacheMisses = 0
-  /// Time spent updating, laying out, drawing and encoding (depends on the machine).
-  public var duration = Duration.zero
+  /// Time spent on the update: handling the input since the previous frame (routing keys and
+  /// clicks, the state changes and body runs they caused) and the updates the frame ran
+  /// first (body runs, reconciliation, lifecycle actions).
+  public var updateDuration = Duration.zero
+  /// Time spent laying out.
+  public var layoutDuration = Duration.zero
+  /// Time spent drawing into the canvas.
+  public var drawDuration = Duration.zero
+  /// Time spent encoding the difference from the previous frame as bytes.
+  public var encodeDuration = Duration.zero
+
+  /// The whole frame's time: update, layout, draw and encode (depends on the machine).
+  public var duration: Duration {
+    updateDuration + layoutDuration + drawDuration + encodeDuration
+  }
 
   /// Creates zeroed counters.
   public init() {}
@@ -46,7 +59,10 @@ public struct FrameStats: Hashable, Sendable {
       + " cells_emitted=\(encoder.cellsEmitted) sgr_emitted=\(encoder.sgrEmitted)"
       + " sgr_skipped=\(encoder.sgrSkipped) rows_scrolled=\(encoder.rowsScrolled)"
       + " body_runs=\(bodyRuns)"
-      + " layout_hits=\(layoutCacheHits) layout_misses=\(layoutCacheMisses) us=\(duration.microseconds)"
+      + " layout_hits=\(layoutCacheHits) layout_misses=\(layoutCacheMisses)"
+      + " us=\(duration.microseconds) update_us=\(updateDuration.microseconds)"
+      + " layout_us=\(layoutDuration.microseconds) draw_us=\(drawDuration.microseconds)"
+      + " encode_us=\(encodeDuration.microseconds)"
   }
 }
 

@@ -56,36 +56,39 @@ public final class TestHost {
 
   /// Sends one key to the focused control (Tab and Shift-Tab move focus).
   public func send(_ key: Key, modifiers: KeyModifiers = []) {
-    renderer.graph.handle(KeyEvent(key, modifiers: modifiers))
+    renderer.apply([.key(KeyEvent(key, modifiers: modifiers))])
     renderer.renderFrame()
   }
 
-  /// Types text into the focused control, one key event per character.
+  /// Types text into the focused control, one key event per character. The keys arrive
+  /// together, as a burst does in a terminal: a focused text field takes them as one edit,
+  /// with one update (its `onChange` sees the text once) and one frame. To type as a person
+  /// does, with an update after each key, call `type` once per character.
   public func type(_ text: String) {
-    for character in text {
-      renderer.graph.handle(KeyEvent(.char(character)))
-    }
+    renderer.apply(text.map { .key(KeyEvent(.char($0))) })
     renderer.renderFrame()
   }
 
   /// Pastes text into the focused text field as one event.
   public func paste(_ text: String) {
-    renderer.graph.paste(text)
+    renderer.apply([.paste(text)])
     renderer.renderFrame()
   }
 
   /// Clicks the left mouse button at a cell: clicks the control there, which takes focus only
   /// if it is a text field, slider, list row or `focusable()` view (as on macOS).
   public func click(x: Int, y: Int) {
-    renderer.graph.handle(MouseEvent(kind: .press(.left), x: x, y: y))
-    renderer.graph.handle(MouseEvent(kind: .release(.left), x: x, y: y))
+    renderer.apply([
+      .mouse(MouseEvent(kind: .press(.left), x: x, y: y)),
+      .mouse(MouseEvent(kind: .release(.left), x: x, y: y)),
+    ])
     renderer.renderFrame()
   }
 
   /// Sends one mouse event as the terminal reports it: `.press(.left)`, `.drag(.left)` and
   /// `.release(.left)` hold and move a slider's thumb; the wheel scrolls.
   public func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) {
-    renderer.graph.handle(MouseEvent(kind: kind, x: x, y: y))
+    renderer.apply([.mouse(MouseEvent(kind: kind, x: x, y: y))])
     renderer.renderFrame()
   }
 
@@ -97,7 +100,7 @@ public final class TestHost {
   /// no such control or it is disabled.
   @discardableResult
   public func tap(_ label: String) -> Bool {
-    if let failure = renderer.graph.tap(label) {
+    if let failure = renderer.handlingInput({ renderer.graph.tap(label) }) {
       renderer.graph.context.warn("tap(\"\(label)\"): \(failure)")
       renderer.renderFrame()
       return false
@@ -108,7 +111,7 @@ public final class TestHost {
 
   /// Turns the mouse wheel over a cell: positive rows scroll down.
   public func scroll(x: Int, y: Int, rows: Int) {
-    renderer.graph.scroll(at: Point(x: x, y: y), by: rows)
+    renderer.handlingInput { renderer.graph.scroll(at: Point(x: x, y: y), by: rows) }
     renderer.renderFrame()
   }
 

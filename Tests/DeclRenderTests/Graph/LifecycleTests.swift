@@ -108,7 +108,9 @@ private struct Tasked: View {
     let log = Log()
     let host = TestHost(width: 20, height: 1) { OldOnChange(log: log) }
     host.send(.tab)
-    host.type("hi")
+    // A key at a time, as a person types (one `type` call is a burst, one edit).
+    host.type("h")
+    host.type("i")
     #expect(log.entries == ["now h", "now hi"])
   }
 

@@ -105,17 +105,45 @@ struct InputDecoderPendingTests {
     #expect(decoder.feed(bytes("ok")) == [char("o")])
   }
 
-  @Test func pasteInProgressIsNotPendingAndSurvivesFlush() {
+  @Test func pasteSplitAcrossFeedsWaitsForItsEnd() {
     var decoder = InputDecoder()
     #expect(decoder.feed(bytes("␛[200~abc")).isEmpty)
     #expect(decoder.isInPaste)
-    #expect(!decoder.hasPendingInput)
-    #expect(decoder.flush().isEmpty)
+    #expect(decoder.pendingTimeoutMilliseconds == InputDecoder.pasteTimeoutMilliseconds)
     #expect(decoder.feed(bytes("\r\ndef␛[20")).isEmpty)
-    #expect(decoder.flush().isEmpty)
     #expect(decoder.feed(bytes("1~x")) == [.paste("abc\ndef")])
     #expect(!decoder.isInPaste)
     #expect(decoder.flush() == [char("x")])
+  }
+
+  /// A paste whose end marker was lost: after the paste timeout the run loop flushes, which
+  /// delivers what arrived (a cut-short end marker dropped), and later keys are keys again.
+  @Test func unterminatedPasteIsDeliveredByFlush() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(bytes("␛[200~partial\r\npaste␛[20")).isEmpty)
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.flush() == [.paste("partial\npaste")])
+    #expect(!decoder.isInPaste)
+    #expect(!decoder.hasPendingInput)
+    #expect(decoder.feed(bytes("xy")) == [char("x")])
+    #expect(decoder.flush() == [char("y")])
+
+    var empty = InputDecoder()
+    #expect(empty.feed(bytes("␛[200~")).isEmpty)
+    #expect(empty.flush() == [.paste("")])
+    #expect(empty.feed([0x03]) == [key(.ctrl("c"))])
+  }
+
+  /// Terminals never paste control characters, so a Ctrl-C inside a paste was typed: it ends
+  /// the paste at once, whether or not its end marker would have come.
+  @Test func controlCEndsAPaste() {
+    #expect(
+      decode(bytes("␛[200~abc\u{3}de")) == [.paste("abc"), key(.ctrl("c")), char("d"), char("e")])
+    #expect(decode(bytes("␛[200~ab␛[2\u{3}")) == [.paste("ab\u{1B}[2"), key(.ctrl("c"))])
+    let bytewise = bytes("␛[200~abc\u{3}de")
+    #expect(
+      decode(bytewise, cuts: Array(bytewise.indices.dropFirst()))
+        == [.paste("abc"), key(.ctrl("c")), char("d"), char("e")])
   }
 
   @Test func controlSequenceMemoryIsCapped() {

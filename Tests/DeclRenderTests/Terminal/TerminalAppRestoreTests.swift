@@ -12,18 +12,22 @@ import Testing
 
 /// A whole `TerminalApp` (`DriverDemo app`, see Tests/Support/DriverDemo/AppDemo.swift) in a
 /// pseudo-terminal: every way it ends restores the terminal exactly, a resize storm ends on
-/// the frame a fresh render at the final size gives, and misuse warnings never reach the
-/// screen but are printed once the terminal is restored.
+/// the frame a fresh render at the final size gives, misuse warnings never reach the screen
+/// but are printed once the terminal is restored, Ctrl-C quits at once behind seconds of
+/// queued work, and Ctrl-Z really stops the process.
 @Suite(
   .serialized,
   .enabled(if: DriverDemoLocator.path != nil, Comment(rawValue: DriverDemoLocator.skipMessage)))
 struct TerminalAppRestoreTests {
-  private static func launch(width: Int = 80, height: Int = 24) throws -> PseudoTerminal {
+  private static func launch(
+    width: Int = 80, height: Int = 24, mode: String = "app", firstFrame: String = "<APP count 0>",
+    session: PseudoTerminal.Session = .direct
+  ) throws -> PseudoTerminal {
     let path = try #require(DriverDemoLocator.path)
     let terminal = try PseudoTerminal(
-      executable: path, arguments: ["app"], environment: PseudoTerminal.defaultEnvironment,
-      width: width, height: height, session: .direct)
-    try #require(terminal.expect("<APP count 0>", timeout: .seconds(10)), "no first frame")
+      executable: path, arguments: [mode], environment: PseudoTerminal.defaultEnvironment,
+      width: width, height: height, session: session)
+    try #require(terminal.expect(firstFrame, timeout: .seconds(10)), "no first frame")
     #expect(terminal.termiosOfSlave().map(DemoHarness.isRaw) == true)
     return terminal
   }
@@ -106,5 +110,51 @@ struct TerminalAppRestoreTests {
     DemoHarness.expectModesOff(after: transcript)
     DemoHarness.expectOriginalTermios(terminal)
     #expect(text[restored.upperBound...].hasPrefix("Decl warning:"))
+  }
+
+  /// Keys queued behind slow updates must not delay Ctrl-C: the input thread quits as soon as
+  /// it reads one, ahead of the main queue.
+  @Test func controlCQuitsAtOnceBehindABacklog() throws {
+    let terminal = try Self.launch(mode: "slow", firstFrame: "<SLOW 0>")
+    terminal.send([0x09])  // focus "Slow"
+    terminal.readAvailable(timeout: .milliseconds(200))
+    // 300 Enters: 300 body runs of 20 ms each, six seconds of work on the main queue, which
+    // has them well before Ctrl-C follows.
+    terminal.send(Array(repeating: 0x0D, count: 300))
+    terminal.readAvailable(timeout: .milliseconds(300))
+    let sent = ContinuousClock.now
+    terminal.send([0x03])
+    let status = terminal.waitForExit(timeout: .seconds(10))
+    let elapsed = ContinuousClock.now - sent
+    #expect(status == 0)
+    // Generous for a loaded machine; waiting for the backlog would take seconds.
+    #expect(elapsed < .seconds(1.5), "Ctrl-C took \(elapsed)")
+    DemoHarness.expectRestored(terminal)
+  }
+
+  /// Ctrl-Z stops the whole process even though the main queue runs on a thread that blocks
+  /// SIGTSTP; while stopped the terminal is the shell's again, and `fg` repaints the screen.
+  @Test func controlZStopsTheAppAndFgRepaints() throws {
+    let terminal = try Self.launch(session: .jobControl)
+    terminal.send([0x1A])
+    #expect(terminal.waitForTargetState("T", timeout: .seconds(5)))
+    terminal.readAvailable(timeout: .milliseconds(50))
+    DemoHarness.expectRestored(terminal)
+
+    let before = terminal.transcript.count
+    terminal.resumeJob()
+    #expect(terminal.expect("<APP count 0>"), "no repaint after fg")
+    #expect(terminal.termiosOfSlave().map(DemoHarness.isRaw) == true)
+    // The repaint is a whole frame on the alternate screen, after the modes came back.
+    var model = TerminalModel(width: 80, height: 24)
+    model.feed(terminal.transcript)
+    let alternateScreen = model.privateModes[1049]
+    #expect(alternateScreen == true)
+    #expect(model.canvas().plainText.contains("漢字"))
+    #expect(terminal.transcript.count > before)
+
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    DemoHarness.expectRestored(terminal)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DeclRender
@@ -84,6 +85,29 @@ struct TerminalDriverWaitTests {
     }
     #expect(bytes.count <= TerminalDriver.readLimit)
     #expect(bytes.count == min(written, TerminalDriver.readLimit))
+  }
+
+  /// A pseudo-terminal passes input on in pieces of about 4 KB, and the writer must run again
+  /// to send the next: a burst still comes back from one `wait`, so it is applied at once.
+  @Test func aBurstThroughAPseudoTerminalIsReadWhole() throws {
+    let pair = try PseudoTerminalPair(width: 80, height: 24)
+    defer { pair.close() }
+    var modes = termios()
+    tcgetattr(pair.slave, &modes)
+    var raw = RawMode.make(from: modes)
+    tcsetattr(pair.slave, TCSANOW, &raw)
+    let driver = TerminalDriver(input: pair.slave, output: pair.slave)
+    let master = pair.master
+    let burst = [UInt8](repeating: 0x61, count: 20_000)
+    let writer = Thread {
+      burst.withUnsafeBytes { _ = SystemCall.writeAll(master, $0.baseAddress!, $0.count) }
+    }
+    writer.start()
+    guard case .input(let bytes) = driver.wait(timeoutMilliseconds: 5_000) else {
+      Issue.record("expected input")
+      return
+    }
+    #expect(bytes.count == burst.count)
   }
 
   @Test func startRefusesAnOutputThatIsNotATerminal() throws {

@@ -31,3 +31,27 @@ func runAppDemo() -> Never {
   }
   exit(0)
 }
+
+/// A whole app whose every body run takes 20 ms, for the test of Ctrl-C behind a backlog: each
+/// Enter on its focused "Slow" button costs one, so a few hundred Enters are seconds of work.
+struct SlowDemo: View {
+  @State private var count = 0
+
+  var body: some View {
+    usleep(20_000)
+    return VStack {
+      Text("<SLOW \(count)>")
+      Button("Slow") { count += 1 }
+    }
+  }
+}
+
+@MainActor
+func runSlowDemo() -> Never {
+  do {
+    try TerminalApp.run { SlowDemo() }
+  } catch {
+    print("error: \(error)")
+  }
+  exit(0)
+}

@@ -4,7 +4,8 @@
 // Keys: q or Ctrl-C quit normally, Ctrl-Z suspends, e throws, x crashes (fatalError),
 // ! calls exit(4) directly, b switches to a bar cursor, w wakes the loop from another task.
 //
-// `DriverDemo app` runs a whole `TerminalApp` instead (see AppDemo.swift).
+// `DriverDemo app` runs a whole `TerminalApp` instead, `DriverDemo slow` one whose every body
+// run takes 20 ms (see AppDemo.swift).
 
 import DeclRender
 
@@ -100,6 +101,9 @@ var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
 
 if CommandLine.arguments.dropFirst().first == "app" {
   runAppDemo()
+}
+if CommandLine.arguments.dropFirst().first == "slow" {
+  runSlowDemo()
 }
 
 do {

@@ -173,18 +173,26 @@ final class TextFieldNode: ControlBehavior {
 
   /// Handles a key in the focused field; returns whether the field used it.
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    if let edit = edit(for: event) {
+      apply([edit], node: node)
+      return true
+    }
     if event.key == .enter {
-      if field.axis == .vertical && event.modifiers.isEmpty {
-        return edit(.insertNewline, node: node)
-      }
       for action in node.environment.submitActions.reversed() { action() }
       return true
     }
     if field.axis == .vertical, event.modifiers.isEmpty, event.key == .up || event.key == .down {
       return moveCaretByLine(down: event.key == .down, node: node)
     }
-    guard let command = LineEditing.command(for: event) else { return false }
-    return edit(.command(command), node: node)
+    return false
+  }
+
+  /// Whether the field has no use for `event` at all: it is not an edit, nor Enter with an
+  /// `onSubmit` action to run, nor ↑/↓ in a multi-line field.
+  func ignores(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard edit(for: event) == nil else { return false }
+    if event.key == .enter { return node.environment.submitActions.isEmpty }
+    return !(field.axis == .vertical && (event.key == .up || event.key == .down))
   }
 
   /// ↑/↓ in a multi-line field: the caret goes to the same column of the line above or below;
@@ -201,44 +209,73 @@ final class TextFieldNode: ControlBehavior {
   }
 
   /// Inserts pasted text at the caret.
-  func paste(_ text: String, node: ViewNode) {
-    _ = edit(.command(.insert(text)), node: node)
+  func insert(_ text: String, node: ViewNode) {
+    apply([.command(.insert(text))], node: node)
   }
 
-  private enum Edit {
+  /// A change to the text or the caret that depends on nothing but them.
+  enum Edit {
     case command(LineEditing.Command)
     case insertNewline
   }
 
-  private func edit(_ edit: Edit, node: ViewNode) -> Bool {
+  /// The edit a key makes: typed characters, Backspace, Delete, ←/→, Home/End, moves and
+  /// deletions by word, and Enter in a multi-line field (elsewhere Enter submits).
+  func edit(for event: KeyEvent) -> Edit? {
+    if event.key == .enter {
+      return field.axis == .vertical && event.modifiers.isEmpty ? .insertNewline : nil
+    }
+    return LineEditing.command(for: event).map(Edit.command)
+  }
+
+  /// Applies edits in order to the text and the caret, then writes the binding once (if the
+  /// text changed): keys that arrived together cost one copy of the text, however many.
+  func apply(_ edits: [Edit], node: ViewNode) {
     let field = node.currentControl(TextFieldControl.self) ?? self.field
     var editing = LineEditing(field.text.wrappedValue, caret: caret)
-    let changed: Bool
-    switch edit {
-    case .command(.insert(let string)) where field.axis == .vertical:
-      // Multi-line fields keep the line breaks of pasted text.
-      let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-      var inserted = false
-      for (index, line) in lines.enumerated() {
-        if index > 0 {
-          editing.characters.insert("\n", at: editing.caret)
-          editing.caret += 1
-          inserted = true
-        }
-        inserted = editing.apply(.insert(String(line))) || inserted
-      }
-      changed = inserted
-    case .command(let command):
-      changed = editing.apply(command)
-    case .insertNewline:
-      editing.characters.insert("\n", at: editing.caret)
-      editing.caret += 1
-      changed = true
+    var changed = false
+    var pendingText = ""
+    // Consecutive insertions go in as one, so typing at the start of a long text does not
+    // shift the rest once per character.
+    func insertPendingText() {
+      guard !pendingText.isEmpty else { return }
+      changed = insert(pendingText, into: &editing, axis: field.axis) || changed
+      pendingText = ""
     }
+    for edit in edits {
+      switch edit {
+      case .command(.insert(let string)):
+        pendingText += string
+      case .command(let command):
+        insertPendingText()
+        changed = editing.apply(command) || changed
+      case .insertNewline:
+        insertPendingText()
+        editing.characters.insert("\n", at: editing.caret)
+        editing.caret += 1
+        changed = true
+      }
+    }
+    insertPendingText()
     caret = editing.caret
     if changed { field.text.wrappedValue = editing.text }
     node.graph.markDirty(node)
-    return true
+  }
+
+  /// Inserts `string` at the caret; multi-line fields keep its line breaks.
+  private func insert(_ string: String, into editing: inout LineEditing, axis: Axis) -> Bool {
+    guard axis == .vertical else { return editing.apply(.insert(string)) }
+    let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+    var inserted = false
+    for (index, line) in lines.enumerated() {
+      if index > 0 {
+        editing.characters.insert("\n", at: editing.caret)
+        editing.caret += 1
+        inserted = true
+      }
+      inserted = editing.apply(.insert(String(line))) || inserted
+    }
+    return inserted
   }
 }
 

@@ -1,0 +1,91 @@
+import Decl
+
+// Input that arrived together (a burst of typing, text pasted without bracketed paste, keys
+// piled up behind a slow frame) is applied together: the keys a focused text field only edits
+// its text with become one edit, with one write of its binding and one update, instead of a
+// copy of the text and a run of every body that reads it per key.
+
+extension ViewGraph {
+  /// Handles `events` in order, as `handle(_:)` and `paste(_:)` would one by one, except that:
+  /// - keys a focused text field only edits with (typed characters, Backspace, Delete, ←/→,
+  ///   Home/End, word moves and deletions, Enter in a multi-line field) are applied to it
+  ///   together, up to the next key that does something else;
+  /// - keys nothing uses while a text field is focused (Ctrl-G, F5, Enter without `onSubmit`)
+  ///   are dropped without applying those edits first;
+  /// - `layOut` runs before a key that may move focus, when earlier events changed something,
+  ///   since which control is next depends on layout.
+  ///
+  /// Every other event sees what the earlier ones did. (`onKeyPress` handlers around a text
+  /// field never see the characters typed into it; with handlers, its other keys go one by
+  /// one.)
+  func apply(_ events: some Sequence<InputEvent>, layOut: () -> Void) {
+    var pending: (node: ViewNode, field: TextFieldNode, edits: [TextFieldNode.Edit])?
+    var changed = false
+    func applyPendingEdits() {
+      guard let edits = pending else { return }
+      pending = nil
+      withDiagnostics { edits.field.apply(edits.edits, node: edits.node) }
+      context.focus.needsScrollIntoView = true
+      processUpdates()
+      changed = true
+    }
+    for event in events {
+      if case .key(let key) = event, let (node, field) = focusedTextField(for: key) {
+        if let edit = field.edit(for: key) {
+          if pending?.node !== node { applyPendingEdits() }
+          if pending == nil { pending = (node, field, []) }
+          pending?.edits.append(edit)
+          continue
+        }
+        if field.ignores(key, node: node) && !key.isRoutedByTheGraph { continue }
+      }
+      applyPendingEdits()
+      switch event {
+      case .key(let key):
+        if changed && key.mayMoveFocus { layOut() }
+        handle(key)
+      case .paste(let text):
+        paste(text)
+      case .mouse(let mouse):
+        handle(mouse)
+      }
+      changed = true
+    }
+    applyPendingEdits()
+  }
+
+  /// The focused text field, when `key` goes straight to it: a typed character always (a text
+  /// field takes those before any `onKeyPress` handler), another key when no handler is around.
+  private func focusedTextField(for key: KeyEvent) -> (ViewNode, TextFieldNode)? {
+    guard let node = context.focus.focused, node.status.isMounted,
+      let field = node.behavior(TextFieldNode.self)
+    else { return nil }
+    let isTyped: Bool
+    if case .char = key.key, key.modifiers.subtracting(.shift).isEmpty {
+      isTyped = true
+    } else {
+      isTyped = false
+    }
+    guard isTyped || node.environment.keyPressHandlers.isEmpty else { return nil }
+    return (node, field)
+  }
+}
+
+extension KeyEvent {
+  /// Keys `ViewGraph.handle(_:)` acts on itself when the focused control does not use them.
+  fileprivate var isRoutedByTheGraph: Bool {
+    switch key {
+    case .tab, .backTab, .up, .down, .escape, .pageUp, .pageDown: true
+    default: false
+    }
+  }
+
+  /// Keys that move focus when the focused control does not use them; which control is next
+  /// depends on where controls were laid out.
+  fileprivate var mayMoveFocus: Bool {
+    switch key {
+    case .tab, .backTab, .up, .down, .pageUp, .pageDown: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The terminal as the run loop's two threads share it: the main actor writes frames and
+/// cursor shapes, and quitting may happen on the input thread, since Ctrl-C must not wait
+/// behind a backlog of input. One lock orders them, so no frame lands on the screen after the
+/// terminal was restored.
+final class TerminalOutput: @unchecked Sendable {
+  private let lock = NSLock()
+  // Only touched with the lock held.
+  private let driver: TerminalDriver
+
+  init(driver: TerminalDriver) {
+    self.driver = driver
+  }
+
+  /// Writes a frame's bytes.
+  func write(_ bytes: [UInt8]) {
+    lock.withLock { _ = driver.write(bytes) }
+  }
+
+  /// Shows a bar cursor (a text field has the caret) or the terminal's default one.
+  func setCursorShape(bar: Bool) {
+    lock.withLock { driver.setCursorShape(bar: bar) }
+  }
+
+  /// Restores the terminal, prints the warnings held meanwhile, and exits with `status`; from
+  /// any thread. The lock is never released, so nothing is written after the restore.
+  func quit(status: Int32) -> Never {
+    lock.lock()
+    driver.restore()
+    WarningOutput.release()
+    exit(status)
+  }
+}
