@@ -2,17 +2,23 @@ import Decl
 
 /// A `ScrollView`: its content is offered no size along the axes it scrolls, laid out in a
 /// column, and shown through the view's frame at the scroll offset. Like SwiftUI's, it takes
-/// the space it is offered.
+/// the space it is offered, except that a horizontal one is as tall as its content (and its
+/// scroll bar's row).
 final class ScrollViewNode: ScrollingBehavior {
   let scroll = ScrollState()
-  private var axes: Axis.Set = .vertical
+  private(set) var axes: Axis.Set = .vertical
   private var showsIndicators = true
 
   var isTransparent: Bool { false }
 
   func describe<Content: View>(_ view: ScrollView<Content>, in node: ViewNode) -> [ChildSpec] {
     axes = view.axes
-    showsIndicators = view.showsIndicators
+    scroll.axes = view.axes
+    let visibility =
+      view.axes.contains(.vertical)
+      ? node.environment.verticalScrollIndicatorVisibility
+      : node.environment.horizontalScrollIndicatorVisibility
+    showsIndicators = view.showsIndicators && visibility.isVisible
     return [ChildSpec(.content, view: view.content, environment: node.environment)]
   }
 
@@ -33,6 +39,15 @@ final class ScrollViewNode: ScrollingBehavior {
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let content = contentSize(proposal, node: node)
+    // A horizontal scroll view is as tall as its content (up to what it is offered), as in
+    // SwiftUI, and a row taller when it shows its scroll bar, which would hide a row of the
+    // content; otherwise it takes the space it is offered.
+    if axes == .horizontal {
+      let showsBar = showsIndicators && proposal.width.map { content.width > $0 } ?? false
+      let height = content.height + (showsBar ? 1 : 0)
+      return Size(
+        width: proposal.width ?? content.width, height: min(height, proposal.height ?? height))
+    }
     return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
