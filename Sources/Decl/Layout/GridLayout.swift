@@ -252,7 +252,8 @@ private struct GridRows {
       var column = 0
       var cells: [Cell] = []
       for cell in row.cells {
-        let span = max(1, cell[GridCellColumnsKey.self])
+        // A span of a thousand columns is more than a screen shows: that many at most.
+        let span = min(1_000, max(1, cell[GridCellColumnsKey.self]))
         cells.append(Cell(view: cell, column: column, span: span))
         column += span
       }

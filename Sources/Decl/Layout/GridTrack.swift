@@ -22,6 +22,9 @@ package struct GridTrack: Equatable, Sendable {
     _ items: [GridItem], length: Int?, ideal: Int, axis: Axis, scale: PointScale
   ) -> [GridTrack] {
     guard !items.isEmpty else { return [] }
+    // Offered unlimited space (a stack measuring how far the grid can grow), the grid sizes
+    // its tracks as it would with none.
+    let length = length.flatMap { $0 >= Int.cellInfinity / 2 ? nil : $0 }
     func cells(_ points: CGFloat) -> Int { max(0, scale.cells(points, along: axis)) }
     let spacings = items.map {
       $0.spacing.map(cells) ?? StackLayoutAlgorithm.defaultSpacing(axis)
@@ -64,7 +67,8 @@ package struct GridTrack: Equatable, Sendable {
       // As many tracks of the minimum as fit, sharing the slot; any cell left over goes to
       // the first ones.
       let minimum = limits[index].min
-      let count = max(1, (shares[index] + spacing) / (minimum + spacing))
+      // At most a thousand: more columns than a screen shows.
+      let count = min(1_000, max(1, (shares[index] + spacing) / (minimum + spacing)))
       let room = max(0, shares[index] - spacing * (count - 1))
       let largest = maximum.isFinite ? max(minimum, cells(maximum)) : Int.cellInfinity
       for track in 0..<count {

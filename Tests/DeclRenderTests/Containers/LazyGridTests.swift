@@ -211,3 +211,38 @@ private struct Table: View {
     #expect(tiny.screen.isEmpty)
   }
 }
+
+@MainActor
+@Suite struct LazyGridBadInputTests {
+  @Test func hugeAndNegativeItemSizesDoNotCrash() {
+    let host = TestHost(width: 20, height: 2) {
+      LazyVGrid(columns: [
+        GridItem(.fixed(1e30)), GridItem(.fixed(-5)), GridItem(.adaptive(minimum: -3)),
+      ]) {
+        Text("a")
+        Text("b")
+        Text("c")
+      }
+      .frame(width: 1e30)
+    }
+    #expect(host.screen.contains("a"))
+    let grid = TestHost(width: 20, height: 2) {
+      Grid(horizontalSpacing: -40, verticalSpacing: 1e20) {
+        GridRow {
+          Text("x").gridCellColumns(-3)
+          Text("y").gridCellColumns(.max)
+        }
+      }
+    }
+    #expect(grid.screen.contains("x"))
+    // Asked how wide it could grow (as an `HStack` asks), an adaptive grid does not make a
+    // column per cell of "unlimited".
+    let row = TestHost(width: 40, height: 1) {
+      HStack {
+        Text("left")
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 1))]) { Text("r") }
+      }
+    }
+    #expect(row.screen.contains("left"))
+  }
+}

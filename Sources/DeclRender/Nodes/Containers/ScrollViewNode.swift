@@ -37,14 +37,25 @@ final class ScrollViewNode: ScrollingBehavior {
       node.subviews, contentProposal(proposal), cache: StackLayoutCache())
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  /// The content's size for the view's proposal, and the rows kept for a scroll bar: a
+  /// horizontal scroll view whose content is wider than it shows its bar in a row of its own,
+  /// under the content, rather than over a row of it.
+  private func layout(_ proposal: ProposedSize, node: ViewNode) -> (content: Size, barRows: Int) {
     let content = contentSize(proposal, node: node)
+    guard axes == .horizontal, showsIndicators, let width = proposal.width, content.width > width
+    else { return (content, 0) }
+    guard let height = proposal.height else { return (content, 1) }
+    var shorter = proposal
+    shorter.height = max(0, height - 1)
+    return (contentSize(shorter, node: node), 1)
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let (content, barRows) = layout(proposal, node: node)
     // A horizontal scroll view is as tall as its content (up to what it is offered), as in
-    // SwiftUI, and a row taller when it shows its scroll bar, which would hide a row of the
-    // content; otherwise it takes the space it is offered.
+    // SwiftUI; otherwise it takes the space it is offered.
     if axes == .horizontal {
-      let showsBar = showsIndicators && proposal.width.map { content.width > $0 } ?? false
-      let height = content.height + (showsBar ? 1 : 0)
+      let height = content.height + barRows
       return Size(
         width: proposal.width ?? content.width, height: min(height, proposal.height ?? height))
     }
@@ -52,9 +63,9 @@ final class ScrollViewNode: ScrollingBehavior {
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
-    let content = contentSize(ProposedSize(rect.size), node: node)
+    let (content, barRows) = layout(ProposedSize(rect.size), node: node)
     scroll.contentSize = content
-    scroll.viewport = rect.size
+    scroll.viewport = Size(width: rect.width, height: max(0, rect.height - barRows))
     scroll.clamp()
     let bounds = Rect(
       x: rect.minX - scroll.offset.x, y: rect.minY - scroll.offset.y, width: content.width,
