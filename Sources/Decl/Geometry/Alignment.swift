@@ -160,6 +160,31 @@ package enum AlignmentGuide: Hashable, Sendable {
   }
 }
 
+extension AlignmentGuide {
+  /// Where the guide falls in a view of `size` cells that does not set it, in cells: the
+  /// built-in ones as `offset(free:)` rounds, a custom one from its id's default in points.
+  package func defaultCells(in size: Size, scale: PointScale) -> Int {
+    switch self {
+    case .horizontal(let guide):
+      if guide.custom == nil { return Decl.offset(free: size.width, guide.value) }
+    case .vertical(let guide):
+      if guide.custom == nil { return Decl.offset(free: size.height, guide.value) }
+    }
+    let points = defaultValue(in: ViewDimensions(size: scale.points(size)))
+    return scale.cells(points, along: axis)
+  }
+
+  /// The offset of a view (or a block of views lined up on their guides) with `free` cells to
+  /// spare in its container: by the guide when it is an edge or the centre, at the start for a
+  /// custom guide.
+  package func offset(free: Int) -> Int {
+    switch self {
+    case .horizontal(let guide): guide.custom == nil ? Decl.offset(free: free, guide.value) : 0
+    case .vertical(let guide): guide.custom == nil ? Decl.offset(free: free, guide.value) : 0
+    }
+  }
+}
+
 /// How the lines of a multi-line text align with each other.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
   case leading, center, trailing

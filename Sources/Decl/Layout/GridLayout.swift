@@ -290,6 +290,18 @@ private struct GridRows {
   }
 }
 
+/// A `GridRow`'s cells, as its grid places them.
+package struct GridRowSubviews {
+  package let cells: LayoutSubviews
+  /// The row's vertical alignment, when it sets one.
+  package let alignment: VerticalAlignment?
+
+  package init(cells: LayoutSubviews, alignment: VerticalAlignment?) {
+    self.cells = cells
+    self.alignment = alignment
+  }
+}
+
 /// `gridCellColumns(_:)`: how many columns a cell spans.
 package struct GridCellColumnsKey: LayoutValueKey {
   package static let defaultValue = 1

@@ -104,14 +104,6 @@ public struct LayoutSubview: Equatable, Sendable {
     }
   }
 
-  /// Where `guide` falls in the subview, in cells from its origin: where it sets it, else the
-  /// guide's default (for the built-in ones, `offset(free:)`'s rounding).
-  @MainActor package func guide(_ guide: AlignmentGuide, size: Size, proposal: ProposedSize) -> Int
-  {
-    if let explicit = explicitGuide(guide, size: size, proposal: proposal) { return explicit }
-    return guide.defaultCells(in: size, scale: scale)
-  }
-
   /// The cells of a `GridRow`, when the subview is one.
   @MainActor package var gridRow: GridRowSubviews? { proxy.gridRow }
 
@@ -138,120 +130,9 @@ package protocol LayoutSubviewProxy: AnyObject, Sendable {
   var gridRow: GridRowSubviews? { get }
 }
 
-/// A `GridRow`'s cells, as its grid places them.
-package struct GridRowSubviews {
-  package let cells: LayoutSubviews
-  /// The row's vertical alignment, when it sets one.
-  package let alignment: VerticalAlignment?
-
-  package init(cells: LayoutSubviews, alignment: VerticalAlignment?) {
-    self.cells = cells
-    self.alignment = alignment
-  }
-}
-
 /// The direction a layout runs; a terminal lays out left to right.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
   case leftToRight, rightToLeft
-}
-
-/// A view's size, with its alignment guides, in points.
-public struct ViewDimensions: Equatable, Sendable {
-  /// The view's width in points.
-  public var width: CGFloat
-  /// The view's height in points.
-  public var height: CGFloat
-  /// The guides the view sets itself, looked up when read.
-  package let explicitGuides: ExplicitGuides?
-
-  package init(size: CGSize, explicitGuides: ExplicitGuides? = nil) {
-    width = size.width
-    height = size.height
-    self.explicitGuides = explicitGuides
-  }
-
-  /// Where a horizontal alignment guide is, from the leading edge.
-  public subscript(guide: HorizontalAlignment) -> CGFloat {
-    self[explicit: guide] ?? defaultValue(guide)
-  }
-
-  /// Where a vertical alignment guide is, from the top edge.
-  public subscript(guide: VerticalAlignment) -> CGFloat {
-    self[explicit: guide] ?? defaultValue(guide)
-  }
-
-  /// Where the view sets a horizontal guide itself (`alignmentGuide`), or nil.
-  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-    explicitGuides?.value(.horizontal(guide))
-  }
-
-  /// Where the view sets a vertical guide itself (`alignmentGuide`), or nil.
-  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-    explicitGuides?.value(.vertical(guide))
-  }
-
-  /// Where a horizontal guide falls when the view does not set it.
-  package func defaultValue(_ guide: HorizontalAlignment) -> CGFloat {
-    if let custom = guide.custom { return custom.defaultValue(in: self) }
-    switch guide.value {
-    case .leading: return 0
-    case .center: return width / 2
-    case .trailing: return width
-    }
-  }
-
-  /// Where a vertical guide falls when the view does not set it.
-  package func defaultValue(_ guide: VerticalAlignment) -> CGFloat {
-    if let custom = guide.custom { return custom.defaultValue(in: self) }
-    switch guide.value {
-    case .top: return 0
-    case .center: return height / 2
-    case .bottom: return height
-    }
-  }
-
-  public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
-    a.width == b.width && a.height == b.height && a.explicitGuides === b.explicitGuides
-  }
-}
-
-/// The guides one view sets itself, at one size: asked of the view's node when read. Layout
-/// runs on the main actor, which is where `ViewDimensions` are read.
-package final class ExplicitGuides: @unchecked Sendable {
-  private let lookup: @MainActor (AlignmentGuide) -> CGFloat?
-
-  package init(_ lookup: @escaping @MainActor (AlignmentGuide) -> CGFloat?) {
-    self.lookup = lookup
-  }
-
-  package func value(_ guide: AlignmentGuide) -> CGFloat? {
-    MainActor.assumeIsolated { lookup(guide) }
-  }
-}
-
-extension AlignmentGuide {
-  /// Where the guide falls in a view of `size` cells that does not set it, in cells: the
-  /// built-in ones as `offset(free:)` rounds, a custom one from its id's default in points.
-  package func defaultCells(in size: Size, scale: PointScale) -> Int {
-    switch self {
-    case .horizontal(let guide):
-      if guide.custom == nil { return Decl.offset(free: size.width, guide.value) }
-    case .vertical(let guide):
-      if guide.custom == nil { return Decl.offset(free: size.height, guide.value) }
-    }
-    let points = defaultValue(in: ViewDimensions(size: scale.points(size)))
-    return scale.cells(points, along: axis)
-  }
-
-  /// The offset of a view (or a block of views lined up on their guides) with `free` cells to
-  /// spare in its container: by the guide when it is an edge or the centre, at the start for a
-  /// custom guide.
-  package func offset(free: Int) -> Int {
-    switch self {
-    case .horizontal(let guide): guide.custom == nil ? Decl.offset(free: free, guide.value) : 0
-    case .vertical(let guide): guide.custom == nil ? Decl.offset(free: free, guide.value) : 0
-    }
-  }
 }
 
 /// The spacing a view wants around it. Decl's stacks put one column between views across and

@@ -66,9 +66,7 @@ extension ScrollingBehavior {
         clip: context.clip)
     }
   }
-}
 
-extension ScrollingBehavior {
   /// Draws a scroll bar in the bottom row when the content is wider than the view.
   private func drawHorizontalIndicator(
     _ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext

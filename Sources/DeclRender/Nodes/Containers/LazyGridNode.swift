@@ -72,6 +72,8 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
     var groups: [Group] = []
     var loose: [ViewNode] = []
     for unit in node.layoutChildren {
+      // Lines follow one another along the axis: a divider between them runs across.
+      unit.layout.stackAxis = axis
       guard unit.behavior is SectionNode else {
         loose.append(unit)
         continue
@@ -79,6 +81,7 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
       if !loose.isEmpty { groups.append(Group(items: loose)) }
       loose = []
       let items = unit.content.map { $0.behavior.isTransparent ? $0.layoutChildren : [$0] } ?? []
+      for item in items { item.layout.stackAxis = axis }
       groups.append(
         Group(
           section: unit, header: unit.child(.header), items: items, footer: unit.child(.footer)))
