@@ -35,4 +35,11 @@ import Testing
     host.tap("Fail")
     #expect(host.screen.contains("Save failed"))
   }
+
+  @Test func layoutCodeWrittenForSwift5Runs() {
+    let host = TestHost(width: 40, height: 10) { Swift5LayoutView() }
+    #expect(host.screen.contains("reader 320"))
+    #expect(host.screen.contains("size 320"))
+    #expect(host.screen.contains("cell 3"))
+  }
 }

@@ -92,7 +92,11 @@ extension CGFloat {
   package var cells: Int {
     if self.isInfinite { return self > 0 ? Int.cellInfinity : 0 }
     if self.isNaN { return 0 }
-    return Int(self.rounded())
+    // A huge length (1e30 points) is as large as possible, not a crash converting it.
+    let rounded = self.rounded()
+    if rounded >= CGFloat(Int.cellInfinity) { return .cellInfinity }
+    if rounded <= -CGFloat(Int.cellInfinity) { return -.cellInfinity }
+    return Int(rounded)
   }
 }
 

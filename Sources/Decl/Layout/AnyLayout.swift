@@ -32,6 +32,8 @@ public struct AnyLayout: Layout, CellLayout {
 
   package var stackOrientation: Axis? { cellLayout.stackOrientation }
 
+  package var hasExplicitAlignment: Bool { cellLayout.hasExplicitAlignment }
+
   public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
   public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.isStale = true }
@@ -74,6 +76,19 @@ public struct AnyLayout: Layout, CellLayout {
       layout.placeSubviews(cells: bounds, proposal: proposal, subviews: subviews, cache: &inner)
     }
     run(cellLayout)
+  }
+
+  package func explicitGuide(
+    _ guide: AlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    func run<C: CellLayout>(_ layout: C) -> CGFloat? {
+      var inner = innerCache(layout, cache, subviews)
+      defer { cache.inner = inner }
+      return layout.explicitGuide(
+        guide, size: size, proposal: proposal, subviews: subviews, cache: &inner)
+    }
+    return run(cellLayout)
   }
 
   /// The wrapped layout's cache: made when the layout type changed, updated when stale.

@@ -14,6 +14,10 @@ package protocol CellLayout {
   /// The axis a stack lays out along: dividers and spacers inside follow it.
   var stackOrientation: Axis? { get }
 
+  /// Whether the layout may put an alignment guide where its subviews do not (a user's layout
+  /// implementing `explicitAlignment`), so stacks around it must ask.
+  var hasExplicitAlignment: Bool { get }
+
   func makeCellCache(subviews: LayoutSubviews) -> CellCache
 
   /// Brings the cache up to date after the subviews changed.
@@ -27,6 +31,22 @@ package protocol CellLayout {
   /// Places every subview in `bounds`, the size the layout answered for `proposal`.
   func placeSubviews(
     cells bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout CellCache)
+
+  /// Where the layout, answering `size` for `proposal`, puts `guide` itself, in points from
+  /// its origin (`Layout.explicitAlignment`); nil to leave the guide at its default.
+  func explicitGuide(
+    _ guide: AlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout CellCache
+  ) -> CGFloat?
+}
+
+extension CellLayout {
+  package var hasExplicitAlignment: Bool { false }
+
+  package func explicitGuide(
+    _ guide: AlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout CellCache
+  ) -> CGFloat? { nil }
 }
 
 /// A user's `Layout`, written in points, as a layout in cells: proposals and bounds are
@@ -37,6 +57,8 @@ package struct PointLayoutAdapter<L: Layout>: CellLayout {
   package init(_ layout: L) { self.layout = layout }
 
   package var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+
+  package var hasExplicitAlignment: Bool { true }
 
   package func makeCellCache(subviews: LayoutSubviews) -> L.Cache {
     layout.makeCache(subviews: subviews)
@@ -62,6 +84,24 @@ package struct PointLayoutAdapter<L: Layout>: CellLayout {
     layout.placeSubviews(
       in: scale.points(bounds), proposal: scale.points(proposal), subviews: subviews,
       cache: &cache)
+  }
+
+  package func explicitGuide(
+    _ guide: AlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout L.Cache
+  ) -> CGFloat? {
+    let scale = subviews.scale
+    let bounds = CGRect(origin: .zero, size: scale.points(size))
+    switch guide {
+    case .horizontal(let alignment):
+      return layout.explicitAlignment(
+        of: alignment, in: bounds, proposal: scale.points(proposal), subviews: subviews,
+        cache: &cache)
+    case .vertical(let alignment):
+      return layout.explicitAlignment(
+        of: alignment, in: bounds, proposal: scale.points(proposal), subviews: subviews,
+        cache: &cache)
+    }
   }
 }
 
@@ -97,11 +137,22 @@ extension PointScale {
   }
 }
 
-/// Where a child of `size` goes inside `rect` for an alignment.
-package func alignedOrigin(of size: Size, in rect: Rect, alignment: Alignment) -> Point {
-  Point(
-    x: rect.minX + offset(free: rect.width - size.width, alignment.horizontal.value),
-    y: rect.minY + offset(free: rect.height - size.height, alignment.vertical.value))
+/// Where a child of `size` goes inside `rect` for an alignment (a custom guide's default,
+/// in points read with `scale`, lines up in both).
+package func alignedOrigin(
+  of size: Size, in rect: Rect, alignment: Alignment, scale: PointScale = .terminal
+) -> Point {
+  func origin(_ guide: AlignmentGuide) -> Int {
+    let axis = guide.axis
+    if guide.isCustom {
+      return guide.defaultCells(in: rect.size, scale: scale)
+        - guide.defaultCells(in: size, scale: scale)
+    }
+    return guide.offset(free: rect.size[axis] - size[axis])
+  }
+  return Point(
+    x: rect.minX + origin(.horizontal(alignment.horizontal)),
+    y: rect.minY + origin(.vertical(alignment.vertical)))
 }
 
 /// The offset of a child in `free` extra cells for a horizontal alignment.

@@ -6,7 +6,7 @@ package struct CellStackLayout: Layout, CellLayout {
   package let algorithm: StackLayoutAlgorithm
 
   package init(_ axis: Axis, spacing: Int) {
-    algorithm = StackLayoutAlgorithm(axis: axis, alignment: .center, spacing: spacing)
+    algorithm = StackLayoutAlgorithm(axis: axis, spacing: spacing)
   }
 
   package var stackOrientation: Axis? { algorithm.axis }
@@ -43,5 +43,12 @@ package struct CellStackLayout: Layout, CellLayout {
     cache: inout StackLayoutCache
   ) {
     algorithm.place(subviews, in: bounds, proposal: proposal, cache: cache)
+  }
+
+  package func explicitGuide(
+    _ guide: AlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    algorithm.explicitGuide(guide, subviews, proposal: proposal, cache: cache)
   }
 }

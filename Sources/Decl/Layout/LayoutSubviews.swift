@@ -45,7 +45,13 @@ public struct LayoutSubview: Equatable, Sendable {
 
   /// The subview's size and alignment guides for a proposal.
   @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    ViewDimensions(size: sizeThatFits(proposal))
+    let cellProposal = scale.cells(proposal)
+    let size = proxy.sizeThatFits(cellProposal)
+    let proxy = self.proxy
+    return ViewDimensions(
+      size: scale.points(size),
+      explicitGuides: ExplicitGuides { proxy.explicitGuide($0, size: size, proposal: cellProposal) }
+    )
   }
 
   /// The subview's layout priority (`layoutPriority(_:)`): stacks serve higher ones first.
@@ -88,6 +94,19 @@ public struct LayoutSubview: Equatable, Sendable {
   /// Whether the subview is a `Spacer`, which takes no stack spacing next to it.
   @MainActor package var isSpacer: Bool { proxy.isSpacer }
 
+  /// Where the subview sets `guide` itself (`alignmentGuide`, or a layout's explicit
+  /// alignment), in cells from its origin, at `size`, measured for `proposal`.
+  @MainActor package func explicitGuide(_ guide: AlignmentGuide, size: Size, proposal: ProposedSize)
+    -> Int?
+  {
+    proxy.explicitGuide(guide, size: size, proposal: proposal).map {
+      scale.cells($0, along: guide.axis)
+    }
+  }
+
+  /// The cells of a `GridRow`, when the subview is one.
+  @MainActor package var gridRow: GridRowSubviews? { proxy.gridRow }
+
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.proxy === b.proxy }
 }
 
@@ -104,42 +123,16 @@ package protocol LayoutSubviewProxy: AnyObject, Sendable {
   var isSpacer: Bool { get }
   /// The value of a layout value key set on the view.
   func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value
+  /// Where the view sets `guide` itself, in points from its origin, at `size` (cells) measured
+  /// for `proposal`; nil where it leaves the guide at its default.
+  func explicitGuide(_ guide: AlignmentGuide, size: Size, proposal: ProposedSize) -> CGFloat?
+  /// The cells of a `GridRow`, when the view is one.
+  var gridRow: GridRowSubviews? { get }
 }
 
 /// The direction a layout runs; a terminal lays out left to right.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
   case leftToRight, rightToLeft
-}
-
-/// A view's size, with its alignment guides.
-public struct ViewDimensions: Equatable, Sendable {
-  /// The view's width in points.
-  public var width: CGFloat
-  /// The view's height in points.
-  public var height: CGFloat
-
-  package init(size: CGSize) {
-    width = size.width
-    height = size.height
-  }
-
-  /// Where a horizontal alignment guide is, from the leading edge.
-  public subscript(guide: HorizontalAlignment) -> CGFloat {
-    switch guide.value {
-    case .leading: 0
-    case .center: width / 2
-    case .trailing: width
-    }
-  }
-
-  /// Where a vertical alignment guide is, from the top edge.
-  public subscript(guide: VerticalAlignment) -> CGFloat {
-    switch guide.value {
-    case .top: 0
-    case .center: height / 2
-    case .bottom: height
-    }
-  }
 }
 
 /// The spacing a view wants around it. Decl's stacks put one column between views across and

@@ -9,21 +9,26 @@ import Foundation
 /// the text the whole row, as SwiftUI does.
 @MainActor
 package struct StackLayoutAlgorithm {
-  package enum MinorAlignment: Sendable { case start, center, end }
-
   package let axis: Axis
-  package let alignment: MinorAlignment
+  /// The guide the subviews line up on across the axis (a `VStack`'s horizontal alignment).
+  package let guide: AlignmentGuide
   package let spacing: Int
 
-  package init(axis: Axis, alignment: MinorAlignment, spacing: Int) {
+  package init(axis: Axis, guide: AlignmentGuide, spacing: Int) {
     self.axis = axis
-    self.alignment = alignment
+    self.guide = guide
     self.spacing = spacing
   }
 
+  /// A stack centring its subviews across the axis.
+  package init(axis: Axis, spacing: Int) {
+    self.init(
+      axis: axis, guide: axis == .horizontal ? .vertical(.center) : .horizontal(.center),
+      spacing: spacing)
+  }
+
   /// The column Decl puts between several views that have no stack of their own.
-  package static let implicit = StackLayoutAlgorithm(
-    axis: .vertical, alignment: .center, spacing: 0)
+  package static let implicit = StackLayoutAlgorithm(axis: .vertical, spacing: 0)
 
   /// Default spacing: one column between views across, no blank rows down.
   package nonisolated static func defaultSpacing(_ axis: Axis) -> Int {
@@ -36,17 +41,56 @@ package struct StackLayoutAlgorithm {
     guard !subviews.isEmpty else { return .zero }
     let distribution = distribute(subviews, proposal)
     cache.distributions[proposal] = distribution
-    return total(subviews, distribution.sizes)
+    return total(subviews, distribution)
   }
 
-  private func total(_ subviews: LayoutSubviews, _ sizes: [Size]) -> Size {
+  private func total(_ subviews: LayoutSubviews, _ distribution: StackDistribution) -> Size {
     var major = totalSpacing(subviews)
     var minor = 0
-    for size in sizes {
+    for size in distribution.sizes {
       major += size[axis]
       minor = max(minor, size[axis.other])
     }
+    if let guided = guidedOffsets(subviews, distribution) { minor = guided.extent }
     return Size(axis: axis, major: major, minor: minor)
+  }
+
+  /// Where each subview goes across the axis when they line up on their guides.
+  private func guidedOffsets(_ subviews: LayoutSubviews, _ distribution: StackDistribution)
+    -> (offsets: [Int], extent: Int)?
+  {
+    Decl.guidedOffsets(
+      subviews, sizes: distribution.sizes, proposals: distribution.proposals, guide: guide)
+  }
+
+  /// Where the stack's subviews set `key`, a custom guide, averaged, in points from the
+  /// stack's origin (as SwiftUI's stacks pass their subviews' custom guides up); nil when none
+  /// sets it.
+  package func explicitGuide(
+    _ key: AlignmentGuide, _ subviews: LayoutSubviews, proposal: ProposedSize,
+    cache: StackLayoutCache
+  ) -> CGFloat? {
+    guard key.isCustom, !subviews.isEmpty else { return nil }
+    let distribution = cache.distributions[proposal] ?? distribute(subviews, proposal)
+    let guided = guidedOffsets(subviews, distribution)
+    let scale = subviews.scale
+    var position = 0
+    var values: [CGFloat] = []
+    for (index, subview) in subviews.enumerated() {
+      let size = distribution.sizes[index]
+      if let value = subview.proxy.explicitGuide(
+        key, size: size, proposal: distribution.proposals[index])
+      {
+        let origin = key.axis == axis ? position : (guided?.offsets[index] ?? 0)
+        values.append(scale.points(origin, along: key.axis) + value)
+      }
+      position += size[axis]
+      if index + 1 < subviews.count {
+        position += spacing(between: subview, and: subviews[index + 1])
+      }
+    }
+    guard !values.isEmpty else { return nil }
+    return values.reduce(0, +) / CGFloat(values.count)
   }
 
   /// Places the subviews in `rect`, which the stack answered for `proposal`.
@@ -60,16 +104,16 @@ package struct StackLayoutAlgorithm {
       remembered(subviews, size: rect.size, proposal: proposal, cache: cache)
       ?? distribute(subviews, ProposedSize(rect.size))
     let sizes = distribution.sizes
+    let guided = guidedOffsets(subviews, distribution)
+    // Lined up on guides, the subviews keep their offsets as one block, placed in the stack's
+    // frame as a single view would be.
+    let blockOffset = guided.map { guide.offset(free: rect.size[axis.other] - $0.extent) } ?? 0
     var position = axis == .horizontal ? rect.minX : rect.minY
     for (index, subview) in subviews.enumerated() {
       let size = sizes[index]
-      let free = rect.size[axis.other] - size[axis.other]
-      let minorOffset: Int
-      switch alignment {
-      case .start: minorOffset = 0
-      case .center: minorOffset = free / 2
-      case .end: minorOffset = free
-      }
+      let minorOffset =
+        guided.map { blockOffset + $0.offsets[index] }
+        ?? guide.offset(free: rect.size[axis.other] - size[axis.other])
       let origin =
         axis == .horizontal
         ? Point(x: position, y: rect.minY + minorOffset)
@@ -95,7 +139,7 @@ package struct StackLayoutAlgorithm {
   ) -> StackDistribution? {
     for candidate in [proposal, ProposedSize(size)] {
       if let distribution = cache.distributions[candidate],
-        total(subviews, distribution.sizes) == size
+        total(subviews, distribution) == size
       {
         return distribution
       }
@@ -103,7 +147,7 @@ package struct StackLayoutAlgorithm {
     func order(_ proposal: ProposedSize) -> (Int, Int) {
       (proposal.width ?? .max, proposal.height ?? .max)
     }
-    return cache.distributions.filter { total(subviews, $0.value.sizes) == size }
+    return cache.distributions.filter { total(subviews, $0.value) == size }
       .max { order($0.key) < order($1.key) }?.value
   }
 
@@ -183,6 +227,27 @@ package struct StackLayoutAlgorithm {
     }
     return StackDistribution(sizes: sizes, proposals: proposals)
   }
+}
+
+/// Where each subview goes along `guide`'s axis when they line up on their guides rather than
+/// on plain edges: a custom guide, or a subview setting its own (`alignmentGuide`). Each goes
+/// where its guide meets the line of the furthest guide; `extent` is the span they cover. Nil
+/// when every subview lines up on the container's edge or centre.
+@MainActor
+package func guidedOffsets(
+  _ subviews: LayoutSubviews, sizes: [Size], proposals: [ProposedSize], guide: AlignmentGuide
+) -> (offsets: [Int], extent: Int)? {
+  let explicit = subviews.indices.map {
+    subviews[$0].explicitGuide(guide, size: sizes[$0], proposal: proposals[$0])
+  }
+  guard guide.isCustom || explicit.contains(where: { $0 != nil }) else { return nil }
+  let guides = subviews.indices.map {
+    explicit[$0] ?? guide.defaultCells(in: sizes[$0], scale: subviews.scale)
+  }
+  let line = guides.max() ?? 0
+  let offsets = guides.map { line - $0 }
+  let extent = subviews.indices.map { offsets[$0] + sizes[$0][guide.axis] }.max() ?? 0
+  return (offsets, extent)
 }
 
 /// How a stack divided a proposal: each subview's size and the proposal it answered it for.

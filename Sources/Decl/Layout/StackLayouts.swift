@@ -18,13 +18,7 @@ public struct HStackLayout: StackLayoutKind, CellLayout {
 
   public static var _axis: Axis { .horizontal }
 
-  public var _alignmentPosition: Int {
-    switch alignment.value {
-    case .top: 0
-    case .center: 1
-    case .bottom: 2
-    }
-  }
+  public var _alignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
 }
 
 /// The layout of `VStack`: subviews in a column.
@@ -39,13 +33,7 @@ public struct VStackLayout: StackLayoutKind, CellLayout {
 
   public static var _axis: Axis { .vertical }
 
-  public var _alignmentPosition: Int {
-    switch alignment.value {
-    case .leading: 0
-    case .center: 1
-    case .trailing: 2
-    }
-  }
+  public var _alignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
 }
 
 /// What `HStackLayout` and `VStackLayout` share: the stack algorithm run in cells, its
@@ -56,8 +44,8 @@ public protocol StackLayoutKind: Layout where Cache == StackLayoutCache {
   static var _axis: Axis { get }
   /// The points between subviews; nil for the default.
   var spacing: CGFloat? { get }
-  /// Where subviews go across the axis: 0 at the start, 1 centred, 2 at the end.
-  var _alignmentPosition: Int { get }
+  /// The guide subviews line up on across the axis (the half of it along the other axis).
+  var _alignment: Alignment { get }
 }
 
 extension StackLayoutKind {
@@ -70,9 +58,10 @@ extension StackLayoutKind {
   /// The algorithm with this stack's axis, alignment and spacing (in points, read with the
   /// container's `scale`).
   package func algorithm(_ scale: PointScale) -> StackLayoutAlgorithm {
-    let minor: [StackLayoutAlgorithm.MinorAlignment] = [.start, .center, .end]
-    return StackLayoutAlgorithm(
-      axis: Self._axis, alignment: minor[_alignmentPosition],
+    StackLayoutAlgorithm(
+      axis: Self._axis,
+      guide: Self._axis == .horizontal
+        ? .vertical(_alignment.vertical) : .horizontal(_alignment.horizontal),
       spacing: spacing.map { max(0, scale.cells($0, along: Self._axis)) }
         ?? StackLayoutAlgorithm.defaultSpacing(Self._axis))
   }
@@ -120,6 +109,35 @@ extension StackLayoutKind {
   ) {
     algorithm(subviews.scale).place(subviews, in: bounds, proposal: proposal, cache: cache)
   }
+
+  package func explicitGuide(
+    _ guide: AlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    algorithm(subviews.scale).explicitGuide(guide, subviews, proposal: proposal, cache: cache)
+  }
+
+  /// The custom guides the stack's subviews set, averaged, as SwiftUI's stacks pass them up.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    let scale = subviews.scale
+    return algorithm(scale).explicitGuide(
+      .horizontal(guide), subviews, proposal: scale.cells(proposal), cache: cache
+    ).map { bounds.minX + $0 }
+  }
+
+  /// The custom guides the stack's subviews set, averaged, as SwiftUI's stacks pass them up.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout StackLayoutCache
+  ) -> CGFloat? {
+    let scale = subviews.scale
+    return algorithm(scale).explicitGuide(
+      .vertical(guide), subviews, proposal: scale.cells(proposal), cache: cache
+    ).map { bounds.minY + $0 }
+  }
 }
 
 /// The layout of `ZStack`: subviews on top of each other, aligned in the largest one's size.
@@ -151,23 +169,64 @@ public struct ZStackLayout: Layout, CellLayout {
   package func sizeThatFits(cells proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
-    var size = Size.zero
-    for subview in subviews {
-      let subviewSize = subview.cellSize(proposal)
-      size = Size(
-        width: max(size.width, subviewSize.width), height: max(size.height, subviewSize.height))
+    let sizes = subviews.map { $0.cellSize(proposal) }
+    let proposals = Array(repeating: proposal, count: subviews.count)
+    func extent(_ guide: AlignmentGuide) -> Int {
+      guidedOffsets(subviews, sizes: sizes, proposals: proposals, guide: guide)?.extent
+        ?? (sizes.map { $0[guide.axis] }.max() ?? 0)
     }
-    return size
+    return Size(
+      width: extent(.horizontal(alignment.horizontal)),
+      height: extent(.vertical(alignment.vertical)))
   }
 
   package func placeSubviews(
     cells bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ()
   ) {
-    for subview in subviews {
-      let size = subview.cellSize(ProposedSize(bounds.size))
+    let offered = ProposedSize(bounds.size)
+    let sizes = subviews.map { $0.cellSize(offered) }
+    let proposals = Array(repeating: offered, count: subviews.count)
+    let origins = self.origins(subviews, sizes: sizes, proposals: proposals, in: bounds.size)
+    for (index, subview) in subviews.enumerated() {
       subview.place(
-        in: Rect(origin: alignedOrigin(of: size, in: bounds, alignment: alignment), size: size),
-        proposal: ProposedSize(bounds.size))
+        in: Rect(
+          x: bounds.minX + origins[index].x, y: bounds.minY + origins[index].y,
+          width: sizes[index].width, height: sizes[index].height),
+        proposal: offered)
     }
+  }
+
+  package func explicitGuide(
+    _ guide: AlignmentGuide, size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+    cache: inout ()
+  ) -> CGFloat? {
+    guard guide.isCustom else { return nil }
+    let sizes = subviews.map { $0.cellSize(proposal) }
+    let proposals = Array(repeating: proposal, count: subviews.count)
+    let origins = self.origins(subviews, sizes: sizes, proposals: proposals, in: size)
+    let values = subviews.indices.compactMap { index -> CGFloat? in
+      subviews[index].proxy.explicitGuide(guide, size: sizes[index], proposal: proposal).map {
+        let origin = guide.axis == .horizontal ? origins[index].x : origins[index].y
+        return subviews.scale.points(origin, along: guide.axis) + $0
+      }
+    }
+    return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
+  }
+
+  /// Where each subview goes in a stack of `size`: aligned on its guides where they are
+  /// custom or set by a subview, else by the stack's alignment.
+  private func origins(
+    _ subviews: LayoutSubviews, sizes: [Size], proposals: [ProposedSize], in size: Size
+  ) -> [Point] {
+    func offsets(_ guide: AlignmentGuide) -> [Int] {
+      let axis = guide.axis
+      guard let guided = guidedOffsets(subviews, sizes: sizes, proposals: proposals, guide: guide)
+      else { return sizes.map { guide.offset(free: size[axis] - $0[axis]) } }
+      let block = guide.offset(free: size[axis] - guided.extent)
+      return guided.offsets.map { block + $0 }
+    }
+    let xs = offsets(.horizontal(alignment.horizontal))
+    let ys = offsets(.vertical(alignment.vertical))
+    return zip(xs, ys).map { Point(x: $0, y: $1) }
   }
 }

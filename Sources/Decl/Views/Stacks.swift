@@ -48,10 +48,3 @@ public struct ZStack<Content: View>: View {
 
   public typealias Body = Never
 }
-
-/// A column that SwiftUI builds lazily; Decl lays out only what is visible in lists, so this
-/// is an ordinary `VStack`.
-public typealias LazyVStack = VStack
-
-/// A row that SwiftUI builds lazily; here an ordinary `HStack`.
-public typealias LazyHStack = HStack

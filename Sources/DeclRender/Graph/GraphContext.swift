@@ -10,6 +10,9 @@ final class GraphContext: DiagnosticSink {
   var liveNodeCount = 0
   /// Bumped at the start of each layout pass, which invalidates every node's size cache.
   var layoutGeneration = 0
+  /// Views that may set alignment guides (`alignmentGuide`, a user's layout): while there
+  /// are none, stacks need not look for explicit guides.
+  var explicitGuideSources = 0
   /// Nodes whose inputs changed since the last update.
   private(set) var dirtyNodes: [ViewNode] = []
   /// Lifecycle actions (onAppear, onChange, ...) to run once the current update is done.
@@ -27,6 +30,8 @@ final class GraphContext: DiagnosticSink {
   lazy var focus = FocusManager(graph: self)
   /// Lazy list sources whose layout asked for other rows this pass.
   var lazySourcesToRealize: [ViewNode] = []
+  /// Preference readers and geometry observers, told of each finished layout pass.
+  var layoutObservers: [WeakNode] = []
   /// Presentation modifiers showing a sheet, alert or dialog, in the order they appeared.
   var modalLayers: [WeakNode] = []
   /// Presentation modifiers pushing a screen on a navigation stack.

@@ -63,9 +63,15 @@ final class ViewGraph {
     }
     // Content that appeared or went away moves focus; the focus look needs one more pass.
     // Screens covered or shown again by navigation queued disappear and appear actions.
-    if applyFocusHandoff() || context.hasPendingWork {
+    // Views described again during layout (a geometry reader given a new size) are laid out
+    // in another pass; once layout has settled, preference readers and geometry observers
+    // read it, which may queue actions or describe views again. A few passes settle it.
+    for _ in 0..<6 {
+      if !context.hasPendingWork { observeLayout() }
+      guard applyFocusHandoff() || context.hasPendingWork else { break }
       processUpdates()
       layoutPass(in: size)
+      if realizeLazyRows() { layoutPass(in: size) }
     }
     context.hasLaidOut = true
   }

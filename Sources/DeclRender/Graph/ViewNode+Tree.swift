@@ -141,10 +141,16 @@ extension ViewNode {
   /// The scroll state, when this node scrolls its content.
   var scrollState: ScrollState? { (behavior as? any ScrollingBehavior)?.scroll }
 
-  /// Scrolls by `rows` (clamped at the next layout) and places the content again.
+  /// Scrolls by `rows` (clamped at the next layout) and places the content again. A container
+  /// that only scrolls sideways moves by two columns a row (a row is as tall as two columns
+  /// are wide).
   func scroll(byRows rows: Int) {
     guard let state = scrollState else { return }
-    state.offset.y += rows
+    if state.axes.contains(.vertical) {
+      state.offset.y += rows
+    } else {
+      state.offset.x += rows * 2
+    }
     state.clamp()
     invalidatePlacement()
   }

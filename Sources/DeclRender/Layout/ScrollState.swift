@@ -8,6 +8,8 @@ final class ScrollState {
   var contentSize = Size(width: 0, height: 0)
   /// The size of the visible part, as of the last layout.
   var viewport = Size(width: 0, height: 0)
+  /// The axes the container scrolls along: the wheel scrolls a horizontal one sideways.
+  var axes: Axis.Set = .vertical
 
   /// Keeps the offset between the start and the last full page.
   func clamp() {
@@ -36,11 +38,16 @@ extension ScrollingBehavior {
     if showsIndicator { drawScrollIndicator(node, into: &drawing, context: inside) }
   }
 
-  /// Draws a scroll bar in the rightmost column when the content is taller than the view.
+  /// Draws a scroll bar in the rightmost column when the content is taller than the view, or
+  /// in the bottom row when it only scrolls sideways and is wider.
   private func drawScrollIndicator(
     _ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext
   ) {
     let state = scroll
+    if !state.axes.contains(.vertical) {
+      drawHorizontalIndicator(node, into: &drawing, context: context)
+      return
+    }
     guard state.contentSize.height > state.viewport.height,
       state.viewport.height > 0
     else {
@@ -55,6 +62,28 @@ extension ScrollingBehavior {
     for row in start..<min(track, start + thumb) {
       drawing.put(
         "┃", width: 1, x: rect.maxX - 1, y: rect.minY + row,
+        style: CellStyle(foreground: color, background: .default, attributes: []),
+        clip: context.clip)
+    }
+  }
+
+  /// Draws a scroll bar in the bottom row when the content is wider than the view.
+  private func drawHorizontalIndicator(
+    _ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext
+  ) {
+    let state = scroll
+    guard state.contentSize.width > state.viewport.width, state.viewport.width > 0 else {
+      return
+    }
+    let rect = context.translated(node.frame)
+    let track = state.viewport.width
+    let thumb = max(1, track * track / state.contentSize.width)
+    let travel = state.contentSize.width - track
+    let start = travel > 0 ? state.offset.x * (track - thumb) / travel : 0
+    let color = StyleResolver(environment: node.environment).cellColor(.gray) ?? .default
+    for column in start..<min(track, start + thumb) {
+      drawing.put(
+        "━", width: 1, x: rect.minX + column, y: rect.maxY - 1,
         style: CellStyle(foreground: color, background: .default, attributes: []),
         clip: context.clip)
     }

@@ -8,13 +8,14 @@ enum ExampleCatalog {
     ("002", "Registration form with Combine"),
     ("003", "SwiftUINavigation"),
     ("004", "PrimeTime: state management"),
+    LayoutExamples.seed,
   ]
 
   /// Each seed's folder lists its own examples, so the seeds can grow independently.
   static let all: [Example] =
     ComponentsExamples.all + Chapter6Examples.all + RegistrationExamples.all
     + NavigationExamples.all
-    + PrimeTimeExamples.all
+    + PrimeTimeExamples.all + LayoutExamples.all
 
   static func example(id: String) -> Example? {
     all.first { $0.id == id }

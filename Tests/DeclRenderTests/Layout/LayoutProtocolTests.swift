@@ -1,4 +1,5 @@
 import Decl
+import DeclTesting
 import Foundation
 import Testing
 
@@ -89,6 +90,45 @@ private struct RankedRow: Layout {
   }
 }
 
+/// Apple's "Composing custom layouts" radial layout: subviews on a circle, a third of the
+/// bounds' shorter side from the centre, the first at the top, going clockwise.
+private struct MyRadialLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    let radius = min(bounds.size.width, bounds.size.height) / 3.0
+    let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
+    for (index, subview) in subviews.enumerated() {
+      var point = CGPoint(x: 0, y: -radius)
+        .applying(CGAffineTransform(rotationAngle: angle * Double(index)))
+      point.x += bounds.midX
+      point.y += bounds.midY
+      subview.place(at: point, anchor: .center, proposal: .unspecified)
+    }
+  }
+}
+
+/// A leaf that counts how often it is asked its size.
+private struct CountingLeaf: Layout {
+  let log: CallLog
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    log.sizeThatFits += 1
+    log.proposals.append(proposal)
+    return CGSize(width: 24, height: 16)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    log.placeSubviews += 1
+  }
+}
+
 private struct Counter: View {
   @State private var count = 0
   var body: some View {
@@ -164,6 +204,68 @@ private struct Switching: View {
     host.resize(width: 20, height: 5)
     #expect(log.sizeThatFits > calls)
     #expect(Set(log.proposals.map { "\($0)" }).count == log.proposals.count)
+  }
+
+  @Test func anEqualWidthStackGivesThreeTextsEqualSlots() {
+    let host = TestHost(width: 40, height: 1) {
+      EqualWidthHStack {
+        Text("One")
+        Text("Three")
+        Text("Eleven")
+      }
+    }
+    // Three slots of six columns, one column apart; each text centred in its slot (to the
+    // nearest cell).
+    let centres = ["One", "Three", "Eleven"].map { text -> Double in
+      let frame = host.frame(ofText: text)!
+      return Double(frame.minX) + Double(frame.width) / 2
+    }
+    #expect(abs(centres[1] - centres[0] - 7) <= 0.5)
+    #expect(abs(centres[2] - centres[1] - 7) <= 0.5)
+    assertSnapshot(host, named: "equal-width", suite: "custom-layout")
+  }
+
+  @Test func aRadialLayoutPutsItsViewsOnACircle() {
+    let host = TestHost(width: 30, height: 9) {
+      MyRadialLayout {
+        Text("N")
+        Text("E")
+        Text("S")
+        Text("W")
+      }
+    }
+    // 240 × 144 points: a radius of 48 points, which is six columns or three rows.
+    let centre = (x: 15, y: 4)
+    #expect(host.frame(ofText: "N")!.origin == Point(x: centre.x, y: centre.y - 3))
+    #expect(host.frame(ofText: "E")!.origin == Point(x: centre.x + 6, y: centre.y))
+    #expect(host.frame(ofText: "S")!.origin == Point(x: centre.x, y: centre.y + 3))
+    #expect(host.frame(ofText: "W")!.origin == Point(x: centre.x - 6, y: centre.y))
+    assertSnapshot(host, named: "radial", suite: "custom-layout")
+  }
+
+  @Test func aSubviewIsMeasuredOncePerProposalInAFrame() {
+    let log = CallLog()
+    let host = TestHost(width: 40, height: 3) {
+      VStack {
+        // The equal-width stack asks every subview for its ideal size in `sizeThatFits` and
+        // again in `placeSubviews`, and places it with a proposal of its own.
+        EqualWidthHStack {
+          CountingLeaf(log: log) {}
+          Text("x")
+        }
+        Counter()
+      }
+    }
+    // Each distinct proposal was answered once; repeated questions hit the cache.
+    let distinct = Set(log.proposals.map { "\($0)" })
+    #expect(log.sizeThatFits == distinct.count)
+    #expect(log.sizeThatFits <= 3)
+    #expect(host.stats.lastFrame.layoutCacheHits > 0)
+    // A frame that changes nothing around the layout asks it nothing.
+    let calls = log.sizeThatFits
+    host.tap("count 0")
+    #expect(host.screen.contains("count 1"))
+    #expect(log.sizeThatFits == calls)
   }
 
   @Test func layoutValuesReachTheLayout() {

@@ -4,14 +4,24 @@ import Decl
 /// as a view (`MyLayout { … }`). All run on the same machinery: the layout sees its subviews
 /// through `LayoutSubview` proxies of their nodes, and its cache lives in the node, so a
 /// user's layout is measured and cached exactly as `HStack` is.
-final class LayoutNode<L: CellLayout>: NodeBehavior {
+final class LayoutNode<L: CellLayout>: ExplicitGuideBehavior {
   private var layout: L?
+  /// Whether the graph counts this layout among the views that may set alignment guides.
+  private var countsAsGuideSource = false
 
   var isTransparent: Bool { false }
 
   func describe(_ layout: L, content: any View, in node: ViewNode) -> [ChildSpec] {
     self.layout = layout
+    if layout.hasExplicitAlignment != countsAsGuideSource {
+      countsAsGuideSource.toggle()
+      node.graph.explicitGuideSources += countsAsGuideSource ? 1 : -1
+    }
     return [ChildSpec(.content, view: content, environment: node.environment)]
+  }
+
+  func willUnmount(_ node: ViewNode) {
+    if countsAsGuideSource { node.graph.explicitGuideSources -= 1 }
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
@@ -25,7 +35,17 @@ final class LayoutNode<L: CellLayout>: NodeBehavior {
   }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
+    node.drawByZIndex(into: &drawing, context: context)
+  }
+
+  func explicitGuide(_ guide: AlignmentGuide, node: ViewNode, size: Size, proposal: ProposedSize)
+    -> CGFloat?
+  {
+    guard let layout else { return nil }
+    var cache = node.layoutCache(for: layout)
+    defer { node.layout.layoutCache = cache }
+    return layout.explicitGuide(
+      guide, size: size, proposal: proposal, subviews: node.subviews, cache: &cache)
   }
 }
 
@@ -70,5 +90,13 @@ extension LayoutView: PrimitiveNodeView {
       (behavior as! LayoutNode<C>).describe(layout, content: content, in: node)
     }
     return describe(cellLayout)
+  }
+}
+
+extension Grid: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { LayoutNode<GridLayout>() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! LayoutNode<GridLayout>).describe(layout, content: content, in: node)
   }
 }

@@ -2,17 +2,23 @@ import Decl
 
 /// A `ScrollView`: its content is offered no size along the axes it scrolls, laid out in a
 /// column, and shown through the view's frame at the scroll offset. Like SwiftUI's, it takes
-/// the space it is offered.
+/// the space it is offered, except that a horizontal one is as tall as its content (and its
+/// scroll bar's row).
 final class ScrollViewNode: ScrollingBehavior {
   let scroll = ScrollState()
-  private var axes: Axis.Set = .vertical
+  private(set) var axes: Axis.Set = .vertical
   private var showsIndicators = true
 
   var isTransparent: Bool { false }
 
   func describe<Content: View>(_ view: ScrollView<Content>, in node: ViewNode) -> [ChildSpec] {
     axes = view.axes
-    showsIndicators = view.showsIndicators
+    scroll.axes = view.axes
+    let visibility =
+      view.axes.contains(.vertical)
+      ? node.environment.verticalScrollIndicatorVisibility
+      : node.environment.horizontalScrollIndicatorVisibility
+    showsIndicators = view.showsIndicators && visibility.isVisible
     return [ChildSpec(.content, view: view.content, environment: node.environment)]
   }
 
@@ -31,15 +37,35 @@ final class ScrollViewNode: ScrollingBehavior {
       node.subviews, contentProposal(proposal), cache: StackLayoutCache())
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  /// The content's size for the view's proposal, and the rows kept for a scroll bar: a
+  /// horizontal scroll view whose content is wider than it shows its bar in a row of its own,
+  /// under the content, rather than over a row of it.
+  private func layout(_ proposal: ProposedSize, node: ViewNode) -> (content: Size, barRows: Int) {
     let content = contentSize(proposal, node: node)
+    guard axes == .horizontal, showsIndicators, let width = proposal.width, content.width > width
+    else { return (content, 0) }
+    guard let height = proposal.height else { return (content, 1) }
+    var shorter = proposal
+    shorter.height = max(0, height - 1)
+    return (contentSize(shorter, node: node), 1)
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let (content, barRows) = layout(proposal, node: node)
+    // A horizontal scroll view is as tall as its content (up to what it is offered), as in
+    // SwiftUI; otherwise it takes the space it is offered.
+    if axes == .horizontal {
+      let height = content.height + barRows
+      return Size(
+        width: proposal.width ?? content.width, height: min(height, proposal.height ?? height))
+    }
     return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
-    let content = contentSize(ProposedSize(rect.size), node: node)
+    let (content, barRows) = layout(ProposedSize(rect.size), node: node)
     scroll.contentSize = content
-    scroll.viewport = rect.size
+    scroll.viewport = Size(width: rect.width, height: max(0, rect.height - barRows))
     scroll.clamp()
     let bounds = Rect(
       x: rect.minX - scroll.offset.x, y: rect.minY - scroll.offset.y, width: content.width,

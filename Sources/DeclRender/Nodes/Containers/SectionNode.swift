@@ -1,7 +1,8 @@
 import Decl
 
-/// A `Section`: its header (upper-cased unless a text case is set), rows and footer, in order,
-/// with a blank row around it in its list.
+/// A `Section`: its header (upper-cased in a list unless a text case is set), rows and footer,
+/// in order, with a blank row around it in its list. In a lazy stack or grid, the container
+/// places its parts.
 final class SectionNode: NodeBehavior {
   var isTransparent: Bool { false }
 
@@ -10,7 +11,10 @@ final class SectionNode: NodeBehavior {
   ) -> [ChildSpec] {
     var specs = [ChildSpec(.content, view: section.content, environment: node.environment)]
     var headerEnvironment = node.environment
-    headerEnvironment.textCase = node.environment.textCase ?? .uppercase
+    // A list's section headers are upper-cased; a lazy stack's or grid's are not.
+    if node.environment.isInList {
+      headerEnvironment.textCase = node.environment.textCase ?? .uppercase
+    }
     if !(section.header is EmptyView) {
       specs.append(ChildSpec(.header, view: section.header, environment: headerEnvironment))
     }

@@ -21,7 +21,9 @@ final class DecorationNode: ContentModifierBehavior, ModifierNode {
     let size = decoration.sizeThatFits(proposal)
     decoration.place(
       in: Rect(
-        origin: alignedOrigin(of: size, in: rect, alignment: modifier.alignment), size: size),
+        origin: alignedOrigin(
+          of: size, in: rect, alignment: modifier.alignment,
+          scale: node.environment.pointScale), size: size),
       proposal: proposal)
   }
 

@@ -65,7 +65,9 @@ final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
     let size = content.sizeThatFits(proposal)
     content.place(
       in: Rect(
-        origin: alignedOrigin(of: size, in: rect, alignment: modifier.alignment), size: size),
+        origin: alignedOrigin(
+          of: size, in: rect, alignment: modifier.alignment,
+          scale: node.environment.pointScale), size: size),
       proposal: proposal)
   }
 

@@ -23,7 +23,9 @@ final class FrameNode: ContentModifierBehavior, ModifierNode {
     let size = content.sizeThatFits(proposal)
     content.place(
       in: Rect(
-        origin: alignedOrigin(of: size, in: rect, alignment: modifier.alignment), size: size),
+        origin: alignedOrigin(
+          of: size, in: rect, alignment: modifier.alignment,
+          scale: node.environment.pointScale), size: size),
       proposal: proposal)
   }
 }

@@ -92,12 +92,14 @@ extension ForEach: PrimitiveNodeView {
 }
 
 extension ForEachNode {
-  /// Whether this node is the only content of a list (through transparent nodes that each
-  /// have this one child), so the list may realize its rows lazily.
+  /// Whether this node is the only content of a list or a lazy stack or grid (through
+  /// transparent nodes that each have this one child), so it may realize its rows lazily.
   fileprivate static func isLazyListSource(_ source: ViewNode) -> Bool {
     var node = source.parent
     while let current = node {
-      if current.behavior is ListNode { return true }
+      if let container = current.behavior as? any LazyContainerBehavior {
+        return container.realizesLazily(current)
+      }
       guard current.behavior.isTransparent, current.status.describedChildCount == 1 else {
         return false
       }
@@ -106,7 +108,7 @@ extension ForEachNode {
     return false
   }
 
-  /// The lazy `ForEach` under a list, if its rows are realized lazily.
+  /// The lazy `ForEach` under a list (or lazy stack or grid), if its rows are realized lazily.
   static func lazySource(in list: ViewNode) -> (node: ViewNode, rows: ForEachNode)? {
     var node = list.children.first
     while let current = node {

@@ -1,0 +1,57 @@
+import Decl
+
+/// `overlayPreferenceValue` and `backgroundPreferenceValue`: a view made from the content's
+/// value of the preference, drawn in front of or behind the content in its frame (as
+/// `overlay` and `background` are). After each layout pass it reads the value again, and when
+/// it changed, the node is described again with it and laid out before the frame is drawn.
+final class PreferenceDecorationNode<K: PreferenceKey>: ContentModifierBehavior, ModifierNode,
+  LayoutObserverBehavior
+{
+  var modifier: PreferenceDecorationModifier<K>
+  /// The value the decoration was last made from.
+  private var value = K.defaultValue
+
+  init(_ modifier: PreferenceDecorationModifier<K>) { self.modifier = modifier }
+
+  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+    [
+      ChildSpec(.content, view: content, environment: node.environment),
+      ChildSpec(.decoration, view: modifier.transform(value), environment: node.environment),
+    ]
+  }
+
+  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+    registerLayoutObserver(node, isFirst: isFirst)
+  }
+
+  func layoutDidFinish(_ node: ViewNode) {
+    let latest = node.content?.preferenceValue(K.self) ?? K.defaultValue
+    guard !preferenceValuesMatch(latest, value) else { return }
+    value = latest
+    node.graph.markDirty(node)
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.content?.place(in: rect, proposal: node.currentProposal)
+    guard let decoration = node.child(.decoration) else { return }
+    let proposal = ProposedSize(rect.size)
+    let size = decoration.sizeThatFits(proposal)
+    decoration.place(
+      in: Rect(
+        origin: alignedOrigin(
+          of: size, in: rect, alignment: modifier.alignment, scale: node.environment.pointScale),
+        size: size),
+      proposal: proposal)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let layers = [node.content, node.child(.decoration)]
+    for layer in modifier.inFront ? layers : layers.reversed() {
+      layer?.draw(into: &drawing, context: context)
+    }
+  }
+}
+
+extension PreferenceDecorationModifier: PrimitiveNodeModifier {
+  typealias Node = PreferenceDecorationNode<K>
+}

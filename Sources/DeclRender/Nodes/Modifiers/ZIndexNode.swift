@@ -1,0 +1,39 @@
+import Decl
+
+/// `zIndex(_:)`: the order its view is drawn in among its siblings; a layout draws its
+/// subviews by it (`ViewNode.drawByZIndex`). It changes no layout.
+final class ZIndexNode: ContentModifierBehavior, ModifierNode {
+  var modifier: ZIndexModifier
+
+  init(_ modifier: ZIndexModifier) { self.modifier = modifier }
+}
+
+extension ZIndexModifier: PrimitiveNodeModifier {
+  typealias Node = ZIndexNode
+}
+
+extension ViewNode {
+  /// The z-index set on this subview: the outermost `zIndex` looking in through the
+  /// modifiers it is made of; 0 unless set.
+  var zIndex: Double {
+    var node: ViewNode? = self
+    while let current = node {
+      if let index = current.behavior(ZIndexNode.self) { return index.modifier.value }
+      node = current.children.count == 1 ? current.children[0] : nil
+    }
+    return 0
+  }
+
+  /// Draws this container's subviews lowest z-index first (in their order among equals), or
+  /// its children in order when no subview sets one.
+  func drawByZIndex(into drawing: inout FrameDrawing, context: DrawContext) {
+    let units = layoutChildren
+    let indices = units.map(\.zIndex)
+    guard indices.contains(where: { $0 != 0 }) else {
+      drawChildren(into: &drawing, context: context)
+      return
+    }
+    let order = units.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
+    for index in order { units[index].draw(into: &drawing, context: context) }
+  }
+}
