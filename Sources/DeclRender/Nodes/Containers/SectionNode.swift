@@ -1,17 +1,24 @@
 import Decl
 
 /// A `Section`: its header (upper-cased unless a text case is set), rows and footer, in order,
-/// with a blank row around it in its list.
+/// with a blank row around it in its list. A collapsible section (`Section(isExpanded:)`) has a
+/// disclosure label for a header and shows its rows only while expanded.
 final class SectionNode: NodeBehavior {
   var isTransparent: Bool { false }
 
   func describe<Parent: View, Content: View, Footer: View>(
     _ section: Section<Parent, Content, Footer>, in node: ViewNode
   ) -> [ChildSpec] {
-    var specs = [ChildSpec(.content, view: section.content, environment: node.environment)]
+    // Read as the node's own dependency, so expanding or collapsing describes it again.
+    let isExpanded = node.track { section.isExpanded?.wrappedValue ?? true }
+    var specs =
+      isExpanded ? [ChildSpec(.content, view: section.content, environment: node.environment)] : []
     var headerEnvironment = node.environment
     headerEnvironment.textCase = node.environment.textCase ?? .uppercase
-    if !(section.header is EmptyView) {
+    if let binding = section.isExpanded {
+      let label = DisclosureLabel(isExpanded: binding, label: section.header)
+      specs.append(ChildSpec(.header, view: label, environment: headerEnvironment))
+    } else if !(section.header is EmptyView) {
       specs.append(ChildSpec(.header, view: section.header, environment: headerEnvironment))
     }
     if !(section.footer is EmptyView) {
