@@ -52,6 +52,9 @@ package struct ListSelection {
   package let contains: (AnyHashable) -> Bool
   /// Makes `id` the selection (single) or toggles it (multiple).
   package let choose: (AnyHashable) -> Void
+  /// Whether nothing is selected, and deselecting everything (a collapsed split view's back).
+  package let isEmpty: () -> Bool
+  package let clear: () -> Void
 
   package init<Value: Hashable>(single binding: Binding<Value?>) {
     isMultiple = false
@@ -59,10 +62,14 @@ package struct ListSelection {
     choose = { id in
       if let value = id.base as? Value { binding.wrappedValue = value }
     }
+    isEmpty = { binding.wrappedValue == nil }
+    clear = { binding.wrappedValue = nil }
   }
 
   package init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
     isMultiple = true
+    isEmpty = { binding.wrappedValue.isEmpty }
+    clear = { binding.wrappedValue = [] }
     contains = { id in (id.base as? Value).map { binding.wrappedValue.contains($0) } ?? false }
     choose = { id in
       guard let value = id.base as? Value else { return }
@@ -135,6 +142,22 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// One row per element, identified by the value at `id`, with a single selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// One row per element, identified by the value at `id`, with a multiple selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
   }
 }
 

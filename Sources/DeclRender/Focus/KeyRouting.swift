@@ -92,7 +92,7 @@ extension ViewGraph {
       {
         return action
       }
-      if let stack = node.behavior(NavigationStackNode.self), stack.visibleDepth > 0 {
+      if let stack = node.behavior(NavigationStackNode.self), stack.canGoBack {
         return { stack.popVisiblePage(node) }
       }
       return nil

@@ -85,9 +85,10 @@ final class ListRowNode: StyledControlBehavior {
     node.environment.listSelection?.choose(row.id)
   }
 
-  /// A single selection follows focus, as arrow keys select in a list on macOS.
+  /// A single selection follows focus, as arrow keys select in a list on macOS (not in a
+  /// collapsed split view, where selecting a row pushes the next column).
   func didGainFocus(_ node: ViewNode) {
-    guard let row = node.currentControl(ListRowControl.self),
+    guard node.selectionFollowsFocus, let row = node.currentControl(ListRowControl.self),
       let selection = node.environment.listSelection, !selection.isMultiple,
       !selection.contains(row.id)
     else { return }
