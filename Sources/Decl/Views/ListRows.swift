@@ -26,16 +26,19 @@ package struct ListRowControl {
   package let content: any View
   package let onDelete: ((IndexSet) -> Void)?
   package let onMove: ((IndexSet, Int) -> Void)?
+  /// Whether the list is in edit mode (the row shows its delete and move marks).
+  package let isEditing: Bool
 
   package init(
     id: AnyHashable, offset: Int, content: any View, onDelete: ((IndexSet) -> Void)?,
-    onMove: ((IndexSet, Int) -> Void)?
+    onMove: ((IndexSet, Int) -> Void)?, isEditing: Bool = false
   ) {
     self.id = id
     self.offset = offset
     self.content = content
     self.onDelete = onDelete
     self.onMove = onMove
+    self.isEditing = isEditing
   }
 }
 

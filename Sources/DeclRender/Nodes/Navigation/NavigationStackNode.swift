@@ -25,6 +25,8 @@ final class NavigationStackNode: NodeBehavior {
   private var internalPath: [AnyHashable] = []
   /// `navigationDestination(for:)` builders by value type.
   var builders: [ObjectIdentifier: DestinationBuilder] = [:]
+  /// The stack's edit mode, for the screens in it (unless one is set around the stack).
+  private let editMode = StateBox(EditMode.inactive)
   /// The control focused on each covered screen, focused again when it is back on top.
   private var focusByPage: [ObjectIdentifier: WeakNode] = [:]
   /// Screens a pushed screen covers: their views have disappeared until they are on top again.
@@ -37,6 +39,7 @@ final class NavigationStackNode: NodeBehavior {
     self.path = path
     let values = node.track { path?.wrappedValue } ?? internalPath
     var inner = node.environment
+    if inner.editMode == nil { inner.editMode = Binding(box: editMode) }
     inner.navigationPush = NavigationPushAction(token: self) { [weak self, weak node] value in
       if let node { self?.push(value, node: node) }
     }
