@@ -26,13 +26,13 @@ import Testing
 
   @Test func aCollapsedGroupHidesItsContentUntilItsLabelIsActivated() {
     let host = TestHost(width: 30, height: 8) { FAQ() }
-    assertSnapshot(host, named: "collapsed", suite: "disclosure")
+    assertSnapshot(host, named: "collapsed", suite: "disclosure-groups")
     #expect(host.rows[0] == "▸ Is there stock?")
     #expect(!host.screen.contains("No."))
     #expect(host.style(at: "▸")?.foreground == cellColor(.accentColor))
     host.send(.tab)
     host.send(.enter)
-    assertSnapshot(host, named: "expanded", suite: "disclosure")
+    assertSnapshot(host, named: "expanded", suite: "disclosure-groups")
     #expect(host.rows[0] == "▾ Is there stock?")
     #expect(host.rows[1] == "  No.")
     #expect(host.screen.contains("open"))
@@ -87,7 +87,7 @@ import Testing
     #expect(host.lines.filter { !$0.isEmpty } == ["▸ Fruit", "Bread"])
     #expect(host.tap("Fruit"))
     #expect(host.tap("Citrus"))
-    assertSnapshot(host, named: "outline", suite: "disclosure")
+    assertSnapshot(host, named: "outline", suite: "disclosure-groups")
     // Children sit under their parent's label, one level further in.
     #expect(host.rows[0...3] == [" ▾ Fruit", "   Apple", "   ▾ Citrus", "     Lemon"])
   }

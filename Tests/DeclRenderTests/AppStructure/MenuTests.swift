@@ -36,7 +36,7 @@ import Testing
     #expect(host.rows[0] == "Actions ⌄")
     host.send(.tab)
     host.send(.enter)
-    assertSnapshot(host, named: "open", suite: "menu")
+    assertSnapshot(host, named: "open", suite: "menus")
     #expect(host.rows[1].hasPrefix("╭"))
     #expect(host.rows[2] == "│ Copy    │")
     #expect(host.screen.contains("│   Bold  │"))
@@ -49,7 +49,7 @@ import Testing
     host.send(.enter)
     #expect(host.screen.contains("log: pasted"))
     #expect(!host.screen.contains("Copy"))
-    assertSnapshot(host, named: "chosen", suite: "menu")
+    assertSnapshot(host, named: "chosen", suite: "menus")
     // Focus is back on the menu's button.
     host.send(.enter)
     #expect(host.screen.contains("Copy"))
@@ -90,7 +90,7 @@ import Testing
     let host = TestHost(width: 40, height: 12) { Editor() }
     host.click(x: 0, y: 0)
     #expect(host.tap("More"))
-    assertSnapshot(host, named: "submenu", suite: "menu")
+    assertSnapshot(host, named: "submenu", suite: "menus")
     let more = host.position(of: "More")!
     let archive = host.position(of: "Archive")!
     #expect(archive.y == more.y)
@@ -162,7 +162,7 @@ import Testing
     host.send(.tab)
     #expect(host.style(at: "Deli")?.attributes.contains(.inverse) == true)
     host.send(.function(16))
-    assertSnapshot(host, named: "context-menu", suite: "menu")
+    assertSnapshot(host, named: "context-menu", suite: "menus")
     #expect(host.screen.contains("Check in"))
     host.send(.enter)
     #expect(host.screen.contains("log: checked in at Deli"))
@@ -200,7 +200,7 @@ import Testing
     let host = TestHost(width: 30, height: 10) { Todos() }
     host.send(.tab)
     host.send(.function(10), modifiers: .shift)
-    assertSnapshot(host, named: "swipe-actions", suite: "menu")
+    assertSnapshot(host, named: "swipe-actions", suite: "menus")
     let done = host.position(of: "Done")!
     let delete = host.position(of: "Delete")!
     #expect(done.y < delete.y)
@@ -233,7 +233,7 @@ import Testing
     let host = TestHost(width: 30, height: 10) { Flavors() }
     host.send(.tab)
     host.send(.enter)
-    assertSnapshot(host, named: "picker", suite: "menu")
+    assertSnapshot(host, named: "picker", suite: "menus")
     #expect(host.screen.contains("✓ Chocolate"))
     // The current option has focus.
     #expect(host.style(at: "✓ Chocolate")?.attributes.contains(.inverse) == true)

@@ -38,14 +38,14 @@ import Testing
 
   @Test func aWideSplitViewShowsSidebarAndDetailSideBySide() {
     let host = TestHost(width: 64, height: 8) { TwoColumns() }
-    assertSnapshot(host, named: "wide", suite: "split-view")
+    assertSnapshot(host, named: "wide", suite: "split-views")
     // The sidebar is a quarter of the width (16 columns), then a rule.
     #expect(host.rows[0].hasPrefix("   Companies    │"))
     #expect(host.rows.allSatisfy { Array($0).count > 16 && Array($0)[16] == "│" })
     #expect(host.screen.contains("Select a company"))
     // Focusing a row selects it, and the detail follows.
     host.send(.tab)
-    assertSnapshot(host, named: "selected", suite: "split-view")
+    assertSnapshot(host, named: "selected", suite: "split-views")
     #expect(host.screen.contains("Detail of Acme"))
     host.send(.down)
     #expect(host.screen.contains("Detail of Globex"))
@@ -56,7 +56,7 @@ import Testing
 
   @Test func aNarrowSplitViewCollapsesIntoAStackWhereChoosingARowPushes() {
     let host = TestHost(width: 40, height: 8) { TwoColumns() }
-    assertSnapshot(host, named: "collapsed", suite: "split-view")
+    assertSnapshot(host, named: "collapsed", suite: "split-views")
     #expect(host.lines[0] == "Companies")
     #expect(!host.screen.contains("│"))
     #expect(!host.screen.contains("Select a company"))
@@ -65,7 +65,7 @@ import Testing
     #expect(host.screen.contains("Acme"))
     host.send(.down)
     host.send(.enter)
-    assertSnapshot(host, named: "pushed", suite: "split-view")
+    assertSnapshot(host, named: "pushed", suite: "split-views")
     #expect(host.screen.contains("Detail of Globex"))
     #expect(host.rows[0].hasPrefix("‹ Companies"))
     // Escape goes back and clears the selection; focus is on the row again.
@@ -117,7 +117,7 @@ import Testing
 
   @Test func threeColumnsAndTheirVisibility() {
     let host = TestHost(width: 80, height: 8) { ThreeColumns() }
-    assertSnapshot(host, named: "three-columns", suite: "split-view")
+    assertSnapshot(host, named: "three-columns", suite: "split-views")
     #expect(host.screen.contains("Pick one"))
     #expect(host.screen.contains("Nobody"))
     host.send(.tab)

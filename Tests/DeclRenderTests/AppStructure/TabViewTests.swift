@@ -49,7 +49,7 @@ import Testing
 
   @Test func theTabBarShowsEveryLabelAndABadgeAndSelectingATabShowsIt() {
     let host = TestHost(width: 48, height: 8) { Mail() }
-    assertSnapshot(host, named: "inbox", suite: "tab-view")
+    assertSnapshot(host, named: "inbox", suite: "tab-views")
     #expect(host.screen.contains("Inbox: 0"))
     #expect(host.rows[6].contains("📥 Inbox  3"))
     #expect(host.rows[6].contains("✎ Drafts"))
@@ -61,7 +61,7 @@ import Testing
     #expect(host.style(at: "3 ")?.background == cellColor(.red))
     let settings = host.position(of: "Settings")!
     host.click(x: settings.x, y: settings.y)
-    assertSnapshot(host, named: "settings", suite: "tab-view")
+    assertSnapshot(host, named: "settings", suite: "tab-views")
     #expect(host.screen.contains("Settings screen"))
     #expect(!host.screen.contains("Inbox: 0"))
     #expect(host.screen.contains("selected settings"))
@@ -149,7 +149,7 @@ import Testing
 
   @Test func aPageViewShowsAnIndexRowAndPagesWithTheArrows() {
     let host = TestHost(width: 30, height: 5) { Onboarding() }
-    assertSnapshot(host, named: "pages", suite: "tab-view")
+    assertSnapshot(host, named: "pages", suite: "tab-views")
     #expect(host.lines[4] == "● ○ ○")
     #expect(host.screen.contains("Welcome"))
     host.send(.tab)
