@@ -34,7 +34,8 @@ enum AppStructureExamples {
     Example("menu", seed: "menus", title: "Notes: menus, a menu picker, a share link") { _ in
       AnyView(NotesMenuExample())
     },
-    Example("row-actions", seed: "menus", title: "To-dos: context menus, swipe actions, edit mode") {
+    Example("row-actions", seed: "menus", title: "To-dos: context menus, swipe actions, edit mode")
+    {
       _ in
       AnyView(TodoRowActionsExample())
     },

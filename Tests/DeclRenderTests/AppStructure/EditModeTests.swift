@@ -69,7 +69,12 @@ import Testing
     #expect(host.screen.contains("browsing"))
     #expect(EditMode.transient.isEditing)
     // Outside a navigation stack nothing provides one: the button does nothing.
-    let bare = TestHost(width: 20, height: 4) { VStack { Reader(); EditButton() } }
+    let bare = TestHost(width: 20, height: 4) {
+      VStack {
+        Reader()
+        EditButton()
+      }
+    }
     #expect(bare.tap("Edit"))
     #expect(bare.screen.contains("browsing"))
   }
