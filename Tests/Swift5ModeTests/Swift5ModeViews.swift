@@ -180,3 +180,49 @@ struct FormattingView: View {
     return text
   }
 }
+
+/// Tab views, split views, disclosure groups, menus and row actions as Swift 5 code writes them.
+struct AppStructureView: View {
+  enum Section: Hashable { case list, more }
+
+  @State private var section = Section.list
+  @State private var selection: String?
+  @State private var visibility = NavigationSplitViewVisibility.all
+  @State private var expanded = false
+  @State private var items = ["One", "Two"]
+  @State private var log = ""
+
+  var body: some View {
+    TabView(selection: $section) {
+      NavigationSplitView(columnVisibility: $visibility) {
+        List(items, id: \.self, selection: $selection) { item in
+          Text(item)
+            .contextMenu { Button("Log") { log = "context \(item)" } }
+            .swipeActions(edge: .leading, allowsFullSwipe: false) {
+              Button("Mark") { log = "swiped \(item)" }
+            }
+        }
+        .navigationTitle("Items")
+        .toolbar { EditButton() }
+      } detail: {
+        Text(selection ?? "none")
+      }
+      .tabItem { Label("List", systemImage: "list.bullet") }
+      .tag(Section.list)
+      .badge(items.count)
+
+      VStack {
+        DisclosureGroup("Details", isExpanded: $expanded) { Text("Shown") }
+        Menu("Menu") {
+          Button("First") { log = "first" }
+        } primaryAction: {
+          log = "primary"
+        }
+        ShareLink(item: URL(string: "https://example.com")!)
+        Text(log)
+      }
+      .tabItem { Label("More", systemImage: "ellipsis") }
+      .tag(Section.more)
+    }
+  }
+}

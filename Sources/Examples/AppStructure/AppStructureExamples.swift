@@ -4,10 +4,10 @@ import Decl
 /// each family a section of the gallery.
 enum AppStructureExamples {
   static let seeds: [(id: String, title: String)] = [
-    ("tabs", "Tab views"),
-    ("split", "Split views"),
-    ("disclosure", "Disclosure groups and outlines"),
-    ("menus", "Menus and row actions"),
+    ("tabs", "TabView and Tab"),
+    ("split", "NavigationSplitView"),
+    ("disclosure", "DisclosureGroup, OutlineGroup, Section(isExpanded:)"),
+    ("menus", "Menu, contextMenu, swipeActions, EditButton"),
   ]
 
   static let all: [Example] = [

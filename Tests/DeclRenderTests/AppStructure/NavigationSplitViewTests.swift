@@ -79,12 +79,18 @@ import Testing
   }
 
   @Test func resizingAcrossTheThresholdKeepsTheSelection() {
-    let host = TestHost(width: 64, height: 8) { TwoColumns() }
+    // As the gallery runs an example: Escape with nothing to go back to quits.
+    let host = TestHost(width: 64, height: 8) { TwoColumns().onExitCommand {} }
     host.send(.tab)
     #expect(host.screen.contains("Detail of Acme"))
     host.resize(width: 40, height: 8)
     #expect(host.screen.contains("Detail of Acme"))
     #expect(host.rows[0].hasPrefix("‹ Companies"))
+    // Focus left the sidebar's hidden row; Escape goes back from the detail.
+    host.send(.escape)
+    #expect(host.lines[0] == "Companies")
+    host.send(.tab)
+    host.send(.enter)
     host.resize(width: 64, height: 8)
     #expect(host.screen.contains("Detail of Acme"))
     #expect(host.rows[0].hasPrefix("   Companies"))
@@ -161,5 +167,45 @@ import Testing
     }
     // 200 points (the ideal, kept under the maximum) are 25 columns.
     #expect(host.rows.allSatisfy { Array($0).count > 25 && Array($0)[25] == "│" })
+  }
+
+  private struct OwnStack: View {
+    @State private var selection: String?
+
+    var body: some View {
+      NavigationSplitView {
+        List(NavigationSplitViewTests.companies, selection: $selection) { Text($0.name) }
+          .navigationTitle("Companies")
+      } detail: {
+        NavigationStack {
+          VStack {
+            Text("About \(selection ?? "nobody")")
+            NavigationLink("More") { Text("Deeper").navigationTitle("Deep") }
+          }
+          .navigationTitle("Detail")
+        }
+      }
+    }
+  }
+
+  @Test func aColumnThatIsANavigationStackPushesInsideItself() {
+    let wide = TestHost(width: 64, height: 8) { OwnStack() }
+    #expect(wide.rows[0].contains("Detail"))
+    #expect(wide.tap("More"))
+    #expect(wide.screen.contains("Deeper"))
+    #expect(wide.screen.contains("Companies"))
+    #expect(wide.screen.contains("‹ Detail"))
+    let narrow = TestHost(width: 40, height: 8) { OwnStack() }
+    narrow.send(.tab)
+    narrow.send(.enter)
+    // The column's own stack has the way back to the sidebar at its root.
+    #expect(narrow.rows[0].hasPrefix("‹ Companies"))
+    #expect(narrow.rows[0].contains("Detail"))
+    #expect(narrow.tap("More"))
+    #expect(narrow.rows[0].hasPrefix("‹ Detail"))
+    narrow.send(.escape)
+    #expect(narrow.screen.contains("About Acme"))
+    narrow.send(.escape)
+    #expect(narrow.lines[0] == "Companies")
   }
 }

@@ -116,6 +116,7 @@ import Testing
           Tab("Two", systemImage: "heart") {
             Text("second").onAppear { log.append("+2") }.onDisappear { log.append("-2") }
           }
+          .badge("New")
         }
         Text(log.joined(separator: " "))
       }
@@ -125,7 +126,8 @@ import Testing
   @Test func iOS18TabsWithoutValuesAndTheirAppearances() {
     let host = TestHost(width: 40, height: 8) { Lifecycle() }
     #expect(host.screen.contains("☆ One"))
-    #expect(host.screen.contains("♡ Two"))
+    #expect(host.screen.contains("♡ Two  New"))
+    #expect(host.style(at: "New")?.background == cellColor(.red))
     #expect(host.screen.contains("first"))
     // The hidden tab appeared with the view and disappeared at once.
     #expect(host.screen.contains("+1 +2 -2"))

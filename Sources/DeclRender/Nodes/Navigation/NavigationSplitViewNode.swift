@@ -119,6 +119,15 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
     } else if !isCollapsed {
       shownColumn = nil
     }
+    // Focus left in a column that no longer shows (after a resize, or a change of visibility)
+    // goes to the first control of the column that shows last.
+    let graph = node.graph
+    if graph.focusAfterLayout == nil, let focused = graph.focus.focused,
+      let column = node.children.first(where: { focused.isInside($0) }),
+      !visible.contains(where: { $0 === column }), let target = visible.last
+    {
+      graph.focusAfterLayout = .firstIn(target)
+    }
     return visible
   }
 
