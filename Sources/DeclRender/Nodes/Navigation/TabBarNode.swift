@@ -107,7 +107,7 @@ final class TabBarNode: LeafBehavior, ControlBehavior {
     _ drawing: inout FrameDrawing, _ context: DrawContext
   ) -> Rect? {
     var focus: Rect?
-    let accent = resolver.cellColor(resolver.environment.tint ?? .accentColor) ?? .default
+    let accent = resolver.cellColor(.accentColor) ?? .default
     let secondary = resolver.cellColor(.secondary) ?? .default
     for (index, tab) in tabs.enumerated() {
       let slotStart = row.minX + row.width * index / tabs.count
