@@ -252,4 +252,24 @@ import Testing
     host.click(x: vanilla.x, y: vanilla.y)
     #expect(host.screen.contains("chose vanilla"))
   }
+
+  @Test func sectionsInAMenuShowTheirHeaders() {
+    let host = TestHost(width: 30, height: 12) {
+      Menu("Sort") {
+        Section("Order") {
+          Button("Ascending") {}
+          Button("Descending") {}
+        }
+        Section {
+          Button("Reset") {}
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+    host.send(.tab)
+    host.send(.enter)
+    assertSnapshot(host, named: "sections", suite: "menus")
+    #expect(host.screen.contains("ORDER"))
+    #expect(host.style(at: "Ascending")?.attributes.contains(.inverse) == true)
+  }
 }
