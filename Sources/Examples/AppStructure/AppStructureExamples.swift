@@ -1,15 +1,8 @@
 import Decl
 
 /// App structure (issue 17): tab views, split views, disclosure groups, menus and row actions,
-/// each family a section of the gallery.
+/// each family a section of the gallery (seeds `tabs`, `split`, `disclosure`, `menus`).
 enum AppStructureExamples {
-  static let seeds: [(id: String, title: String)] = [
-    ("tabs", "TabView and Tab"),
-    ("split", "NavigationSplitView"),
-    ("disclosure", "DisclosureGroup, OutlineGroup, Section(isExpanded:)"),
-    ("menus", "Menu, contextMenu, swipeActions, EditButton"),
-  ]
-
   static let all: [Example] = [
     Example("tab-view", seed: "tabs", title: "Mail: a tab bar with badges") { _ in
       AnyView(MailTabsExample())
