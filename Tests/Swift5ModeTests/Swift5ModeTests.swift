@@ -54,6 +54,14 @@ import Testing
   }
 }
 
+extension Swift5ModeTests {
+  @Test func commonAppStructureSpellingsRender() {
+    let host = TestHost(width: 30, height: 6) { AppStructureSpellings() }
+    #expect(host.screen.contains("Row"))
+    #expect(host.screen.contains("● ○"))
+  }
+}
+
 extension TestHost {
   /// Where `text` first appears on screen, in columns.
   fileprivate func position(of text: String) -> (x: Int, y: Int)? {

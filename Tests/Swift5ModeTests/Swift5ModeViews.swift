@@ -226,3 +226,33 @@ struct AppStructureView: View {
     }
   }
 }
+
+/// Common spellings that must compile: a constant edit mode, menus with image labels, page
+/// styles by type, search tabs and text badges.
+struct AppStructureSpellings: View {
+  @State private var tab = 0
+
+  var body: some View {
+    TabView(selection: $tab) {
+      Tab("Home", systemImage: "house", value: 0) {
+        List {
+          Text("Row")
+        }
+        .environment(\.editMode, .constant(.active))
+      }
+      .badge(Text("New"))
+      Tab(value: 1, role: .search) {
+        Menu {
+          Button(role: .destructive) {
+          } label: {
+            Label("Delete", systemImage: "trash")
+          }
+        } label: {
+          Image(systemName: "ellipsis.circle")
+        }
+        .menuStyle(.borderlessButton)
+      }
+    }
+    .tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+  }
+}
