@@ -42,4 +42,39 @@ import Testing
     #expect(host.screen.contains("size 320"))
     #expect(host.screen.contains("cell 3"))
   }
+
+  @Test func appStructureCodeWrittenForSwift5RendersAndRuns() {
+    let host = TestHost(width: 70, height: 10) { AppStructureView() }
+    #expect(host.screen.contains("Items"))
+    #expect(host.screen.contains("List  2"))
+    host.send(.tab)
+    host.send(.tab)
+    #expect(host.screen.contains("One"))
+    host.send(.function(10), modifiers: .shift)
+    #expect(host.tap("Log"))
+    let more = host.position(of: "More")!
+    host.click(x: more.x, y: more.y)
+    #expect(host.tap("Details"))
+    #expect(host.screen.contains("Shown"))
+    #expect(host.tap("Menu"))
+    #expect(host.screen.contains("primary"))
+  }
+}
+
+extension Swift5ModeTests {
+  @Test func commonAppStructureSpellingsRender() {
+    let host = TestHost(width: 30, height: 6) { AppStructureSpellings() }
+    #expect(host.screen.contains("Row"))
+    #expect(host.screen.contains("● ○"))
+  }
+}
+
+extension TestHost {
+  /// Where `text` first appears on screen, in columns.
+  fileprivate func position(of text: String) -> (x: Int, y: Int)? {
+    for (y, row) in screen.components(separatedBy: "\n").enumerated() {
+      if let range = row.range(of: text) { return (row[..<range.lowerBound].count, y) }
+    }
+    return nil
+  }
 }

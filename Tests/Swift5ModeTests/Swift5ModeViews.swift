@@ -180,3 +180,79 @@ struct FormattingView: View {
     return text
   }
 }
+
+/// Tab views, split views, disclosure groups, menus and row actions as Swift 5 code writes them.
+struct AppStructureView: View {
+  enum Section: Hashable { case list, more }
+
+  @State private var section = Section.list
+  @State private var selection: String?
+  @State private var visibility = NavigationSplitViewVisibility.all
+  @State private var expanded = false
+  @State private var items = ["One", "Two"]
+  @State private var log = ""
+
+  var body: some View {
+    TabView(selection: $section) {
+      NavigationSplitView(columnVisibility: $visibility) {
+        List(items, id: \.self, selection: $selection) { item in
+          Text(item)
+            .contextMenu { Button("Log") { log = "context \(item)" } }
+            .swipeActions(edge: .leading, allowsFullSwipe: false) {
+              Button("Mark") { log = "swiped \(item)" }
+            }
+        }
+        .navigationTitle("Items")
+        .toolbar { EditButton() }
+      } detail: {
+        Text(selection ?? "none")
+      }
+      .tabItem { Label("List", systemImage: "list.bullet") }
+      .tag(Section.list)
+      .badge(items.count)
+
+      VStack {
+        DisclosureGroup("Details", isExpanded: $expanded) { Text("Shown") }
+        Menu("Menu") {
+          Button("First") { log = "first" }
+        } primaryAction: {
+          log = "primary"
+        }
+        ShareLink(item: URL(string: "https://example.com")!)
+        Text(log)
+      }
+      .tabItem { Label("More", systemImage: "ellipsis") }
+      .tag(Section.more)
+    }
+  }
+}
+
+/// Common spellings that must compile: a constant edit mode, menus with image labels, page
+/// styles by type, search tabs and text badges.
+struct AppStructureSpellings: View {
+  @State private var tab = 0
+
+  var body: some View {
+    TabView(selection: $tab) {
+      Tab("Home", systemImage: "house", value: 0) {
+        List {
+          Text("Row")
+        }
+        .environment(\.editMode, .constant(.active))
+      }
+      .badge(Text("New"))
+      Tab(value: 1, role: .search) {
+        Menu {
+          Button(role: .destructive) {
+          } label: {
+            Label("Delete", systemImage: "trash")
+          }
+        } label: {
+          Image(systemName: "ellipsis.circle")
+        }
+        .menuStyle(.borderlessButton)
+      }
+    }
+    .tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+  }
+}

@@ -4,7 +4,8 @@
 /// with their ids, when they carry no tag of their own.
 ///
 /// - `.menu` (and `.automatic`): the label, then `‹ current ›`; Left and Right choose the
-///   previous and next option, Enter and Space the next one (wrapping around).
+///   previous and next option; Enter, Space or a click on the current option open a pop-up
+///   menu of the options (the current one checked and focused).
 /// - `.segmented`: every option in a row, the selected one on the tint colour; Left and Right
 ///   move the selection, Enter and Space choose the next one (wrapping around).
 /// - `.inline` (and `.wheel`, `.radioGroup`): the label, then one option per row with a `✓` at
@@ -302,6 +303,9 @@ extension View {
 /// The look of a picker in its style.
 package struct PickerBody: View {
   package let control: PickerControl
+  /// Whether a menu picker's pop-up is open, and what closes it.
+  package let isMenuOpen: Bool
+  package let closeMenu: @MainActor () -> Void
   @Environment(\.pickerStyleKind) private var kind
   @Environment(\.labelsHidden) private var labelsHidden
   @Environment(\.isEnabled) private var isEnabled
@@ -311,12 +315,19 @@ package struct PickerBody: View {
   package static let previousRegion = -1
   package static let nextRegion = -2
 
-  package init(control: PickerControl) { self.control = control }
+  package init(
+    control: PickerControl, isMenuOpen: Bool = false,
+    closeMenu: @escaping @MainActor () -> Void = {}
+  ) {
+    self.control = control
+    self.isMenuOpen = isMenuOpen
+    self.closeMenu = closeMenu
+  }
 
   package var body: some View {
     let options = control.options
     let selected = control.selectedIndex(in: options)
-    let accent = isEnabled ? (tint ?? .accentColor) : Color.gray
+    let accent = accentColor
     switch kind {
     case .segmented:
       HStack(spacing: 0) {
@@ -354,19 +365,45 @@ package struct PickerBody: View {
           ControlLabel(control.label)
           Spacer()
         }
-        ControlRegion(Self.previousRegion) {
-          arrow("‹", isAvailable: (selected ?? 0) > 0)
+        HStack {
+          ControlRegion(Self.previousRegion) {
+            arrow("‹", isAvailable: (selected ?? 0) > 0)
+          }
+          if let selected {
+            AnyView(options[selected].label).foregroundColor(accent)
+          }
+          ControlRegion(Self.nextRegion) {
+            arrow("›", isAvailable: selected.map { $0 < options.count - 1 } ?? !options.isEmpty)
+          }
         }
-        if let selected {
-          AnyView(options[selected].label).foregroundColor(accent)
-        }
-        ControlRegion(Self.nextRegion) {
-          arrow("›", isAvailable: selected.map { $0 < options.count - 1 } ?? !options.isEmpty)
-        }
+        // The options pop up under the current one.
+        .presentation(
+          Presentation(
+            style: .menu, content: isMenuOpen ? menu(options, selected: selected) : nil,
+            dismiss: closeMenu))
       }
       .disabledForeground(isEnabled)
     }
   }
+
+  /// A menu picker's pop-up: every option, the current one checked (and focused first).
+  private func menu(_ options: [PickerOption], selected: Int?) -> some View {
+    MenuPopup(dismiss: DismissAction(token: nil, action: closeMenu)) {
+      ForEach(0..<options.count) { index in
+        Button {
+          control.select(options[index].tag)
+        } label: {
+          CellStackLayout(.horizontal, spacing: 1) {
+            Text(index == selected ? "✓" : " ").foregroundColor(accentColor)
+            AnyView(options[index].label)
+          }
+        }
+        .environment(\.prefersInitialFocus, index == (selected ?? 0))
+      }
+    }
+  }
+
+  private var accentColor: Color { isEnabled ? (tint ?? .accentColor) : Color.gray }
 
   private func arrow(_ glyph: String, isAvailable: Bool) -> Text {
     isAvailable ? Text(glyph) : Text(glyph).foregroundColor(.gray).fontWeight(.ultraLight)

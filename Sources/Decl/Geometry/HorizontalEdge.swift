@@ -1,4 +1,4 @@
-/// The leading or trailing edge (`safeAreaInset(edge: .trailing)`).
+/// The leading or trailing edge (`safeAreaInset(edge: .trailing)`, `swipeActions(edge:)`).
 public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
   case leading, trailing
 

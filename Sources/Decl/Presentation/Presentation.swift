@@ -13,6 +13,8 @@ package struct Presentation {
     case alert
     /// Like an alert, with its buttons stacked.
     case confirmationDialog
+    /// A pop-up list of items under (or beside) the view that opened it, the screen not dimmed.
+    case menu
   }
 
   package let style: Style

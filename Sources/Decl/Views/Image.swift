@@ -140,5 +140,7 @@ package enum SymbolGlyphs {
     "headphones": "🎧", "cube": "▣", "shippingbox": "📦", "creditcard": "💳",
     "mappin": "📍", "location": "➤", "square.and.arrow.up": "⇪", "square.and.arrow.down": "⇩",
     "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "slider.horizontal.3": "☰",
+    "list.dash": "☰", "arrow.left.arrow.right": "⇄", "briefcase": "💼", "building.columns": "🏛",
+    "tray.and.arrow.down": "📥", "tray.and.arrow.up": "📤", "square.grid.2x2": "▦",
   ]
 }

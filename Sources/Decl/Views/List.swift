@@ -51,6 +51,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Composed
   package let header: Parent
   package let content: Content
   package let footer: Footer
+  /// For a collapsible section (`Section(isExpanded:)`): whether its rows show.
+  package var isExpanded: Binding<Bool>?
 
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
@@ -95,7 +97,33 @@ extension Section {
   }
 }
 
+extension Section where Footer == EmptyView {
+  /// A section whose header is a disclosure label: its rows show while `isExpanded` is true.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+    self.isExpanded = isExpanded
+  }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
+  /// A collapsible section with a text header.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
+  }
+
   /// A section with a text header.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })

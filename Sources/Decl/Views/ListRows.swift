@@ -26,16 +26,19 @@ package struct ListRowControl {
   package let content: any View
   package let onDelete: ((IndexSet) -> Void)?
   package let onMove: ((IndexSet, Int) -> Void)?
+  /// Whether the list is in edit mode (the row shows its delete and move marks).
+  package let isEditing: Bool
 
   package init(
     id: AnyHashable, offset: Int, content: any View, onDelete: ((IndexSet) -> Void)?,
-    onMove: ((IndexSet, Int) -> Void)?
+    onMove: ((IndexSet, Int) -> Void)?, isEditing: Bool = false
   ) {
     self.id = id
     self.offset = offset
     self.content = content
     self.onDelete = onDelete
     self.onMove = onMove
+    self.isEditing = isEditing
   }
 }
 
@@ -52,6 +55,9 @@ package struct ListSelection {
   package let contains: (AnyHashable) -> Bool
   /// Makes `id` the selection (single) or toggles it (multiple).
   package let choose: (AnyHashable) -> Void
+  /// Whether nothing is selected, and deselecting everything (a collapsed split view's back).
+  package let isEmpty: () -> Bool
+  package let clear: () -> Void
 
   package init<Value: Hashable>(single binding: Binding<Value?>) {
     isMultiple = false
@@ -59,10 +65,14 @@ package struct ListSelection {
     choose = { id in
       if let value = id.base as? Value { binding.wrappedValue = value }
     }
+    isEmpty = { binding.wrappedValue == nil }
+    clear = { binding.wrappedValue = nil }
   }
 
   package init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
     isMultiple = true
+    isEmpty = { binding.wrappedValue.isEmpty }
+    clear = { binding.wrappedValue = [] }
     contains = { id in (id.base as? Value).map { binding.wrappedValue.contains($0) } ?? false }
     choose = { id in
       guard let value = id.base as? Value else { return }
@@ -135,6 +145,22 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// One row per element, identified by the value at `id`, with a single selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// One row per element, identified by the value at `id`, with a multiple selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
   }
 }
 

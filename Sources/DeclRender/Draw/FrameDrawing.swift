@@ -71,6 +71,8 @@ struct HitRegion {
     case backButton
     /// A scrolling container: the wheel scrolls it.
     case scrollContainer
+    /// A view with a context menu: a right click opens it.
+    case contextMenu
   }
 
   let rect: Rect

@@ -39,21 +39,28 @@ final class FocusManager: FocusRequestSink {
     graph.onNeedsUpdate?()
   }
 
-  /// The focusable controls under `root`, in reading order (top to bottom, left to right).
+  /// The focusable controls under `root`, in reading order (top to bottom, left to right;
+  /// the children of a `FocusSectionsBehavior`, a split view's columns, one after another).
   func focusableNodes(under root: ViewNode) -> [ViewNode] {
-    var found: [ViewNode] = []
-    func collect(_ node: ViewNode) {
+    // Each control with the origins of the sections it is in, outermost first, then its own.
+    var found: [(node: ViewNode, origins: [Point])] = []
+    func collect(_ node: ViewNode, sections: [Point]) {
       if node.behavior is HiddenNode { return }
-      if node.isFocusable, node.frame.width > 0, node.frame.height > 0 { found.append(node) }
-      for child in node.screenChildren { collect(child) }
+      if node.isFocusable, node.frame.width > 0, node.frame.height > 0 {
+        found.append((node, sections + [node.frame.origin]))
+      }
+      let isSectioned = node.behavior is any FocusSectionsBehavior
+      for child in node.screenChildren {
+        collect(child, sections: isSectioned ? sections + [child.frame.origin] : sections)
+      }
     }
-    collect(root)
+    collect(root, sections: [])
     return found.enumerated().sorted { a, b in
-      let (fa, fb) = (a.element.frame, b.element.frame)
-      if fa.minY != fb.minY { return fa.minY < fb.minY }
-      if fa.minX != fb.minX { return fa.minX < fb.minX }
+      for (pa, pb) in zip(a.element.origins, b.element.origins) where pa != pb {
+        return (pa.y, pa.x) < (pb.y, pb.x)
+      }
       return a.offset < b.offset
-    }.map(\.element)
+    }.map(\.element.node)
   }
 
   /// Moves focus to the next (or previous) control, wrapping around.

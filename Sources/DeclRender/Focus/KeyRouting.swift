@@ -26,6 +26,8 @@ extension ViewGraph {
         escape()
       } else if key == .pageDown || key == .pageUp {
         page(down: key == .pageDown)
+      } else if Self.isContextMenuKey(event) {
+        _ = openContextMenuOfFocus()
       }
     }
     processUpdates()
@@ -90,7 +92,7 @@ extension ViewGraph {
       {
         return action
       }
-      if let stack = node.behavior(NavigationStackNode.self), stack.visibleDepth > 0 {
+      if let stack = node.behavior(NavigationStackNode.self), stack.canGoBack {
         return { stack.popVisiblePage(node) }
       }
       return nil

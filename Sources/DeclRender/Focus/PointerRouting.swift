@@ -13,7 +13,9 @@ extension ViewGraph {
       case .press(.left):
         // A release can be lost (the button let go outside the window): end that grab first.
         releasePointer()
-        click(at: point)
+        if !closeMenus(outside: point) { click(at: point) }
+      case .press(.right):
+        openContextMenu(at: point)
       case .drag(.left):
         if let grabbed = context.pointerGrab {
           grabbed.behavior(SliderNode.self)?.drag(to: point, node: grabbed)
@@ -52,7 +54,9 @@ extension ViewGraph {
   /// toggle, moves a slider, steps a stepper, chooses a picker's option) or the back button,
   /// focusing the control only if a click focuses that kind (`clickTakesFocus`).
   private func click(at point: Point) {
-    guard let region = hitRegion(at: point, where: { $0.kind != .scrollContainer }),
+    guard
+      let region = hitRegion(
+        at: point, where: { $0.kind != .scrollContainer && $0.kind != .contextMenu }),
       let node = region.node
     else { return }
     switch region.kind {
@@ -62,7 +66,7 @@ extension ViewGraph {
       guard node.isFocusable, let control = node.behavior as? any ControlBehavior else { return }
       if control.clickTakesFocus(node) { context.focus.setFocus(node) }
       control.click(at: point, node: node)
-    case .scrollContainer:
+    case .scrollContainer, .contextMenu:
       break
     }
   }

@@ -9,6 +9,10 @@ enum ExampleCatalog {
     ("003", "SwiftUINavigation"),
     ("004", "PrimeTime: state management"),
     LayoutExamples.seed,
+    ("tabs", "TabView and Tab"),
+    ("split", "NavigationSplitView"),
+    ("disclosure", "DisclosureGroup, OutlineGroup, Section(isExpanded:)"),
+    ("menus", "Menu, contextMenu, swipeActions, EditButton"),
   ]
 
   /// Each seed's folder lists its own examples, so the seeds can grow independently.
@@ -16,6 +20,7 @@ enum ExampleCatalog {
     ComponentsExamples.all + Chapter6Examples.all + RegistrationExamples.all
     + NavigationExamples.all
     + PrimeTimeExamples.all + LayoutExamples.all
+    + AppStructureExamples.all
 
   static func example(id: String) -> Example? {
     all.first { $0.id == id }

@@ -1,21 +1,28 @@
 import Decl
 
-/// A `Section`: its header (upper-cased in a list unless a text case is set), rows and footer,
-/// in order, with a blank row around it in its list. In a lazy stack or grid, the container
-/// places its parts.
+/// A `Section`: its header (upper-cased in a list or menu unless a text case is set), rows and
+/// footer, in order, with a blank row around it in its list. In a lazy stack or grid, the
+/// container places its parts. A collapsible section (`Section(isExpanded:)`) has a disclosure
+/// label for a header and shows its rows only while expanded.
 final class SectionNode: NodeBehavior {
   var isTransparent: Bool { false }
 
   func describe<Parent: View, Content: View, Footer: View>(
     _ section: Section<Parent, Content, Footer>, in node: ViewNode
   ) -> [ChildSpec] {
-    var specs = [ChildSpec(.content, view: section.content, environment: node.environment)]
+    // Read as the node's own dependency, so expanding or collapsing describes it again.
+    let isExpanded = node.track { section.isExpanded?.wrappedValue ?? true }
+    var specs =
+      isExpanded ? [ChildSpec(.content, view: section.content, environment: node.environment)] : []
     var headerEnvironment = node.environment
-    // A list's section headers are upper-cased; a lazy stack's or grid's are not.
-    if node.environment.isInList {
+    // A list's and a menu's section headers are upper-cased; a lazy stack's or grid's are not.
+    if node.environment.isInList || node.environment.isInMenu {
       headerEnvironment.textCase = node.environment.textCase ?? .uppercase
     }
-    if !(section.header is EmptyView) {
+    if let binding = section.isExpanded {
+      let label = DisclosureLabel(isExpanded: binding, label: section.header)
+      specs.append(ChildSpec(.header, view: label, environment: headerEnvironment))
+    } else if !(section.header is EmptyView) {
       specs.append(ChildSpec(.header, view: section.header, environment: headerEnvironment))
     }
     if !(section.footer is EmptyView) {

@@ -2,7 +2,8 @@ import Decl
 
 /// A list row that can be selected, deleted or moved: the focused row is selected in a single
 /// selection, Space toggles it in a multiple selection, Delete or Backspace runs `onDelete`,
-/// Alt-↑/Alt-↓ run `onMove`.
+/// Alt-↑/Alt-↓ run `onMove`. In edit mode the row shows `⊖` before it (a click there deletes
+/// it) and `≡` after it.
 ///
 /// A row with controls in it (a `NavigationLink`, a toggle) is not a focus stop of its own:
 /// each control is, the row is selected while one of them has focus, and the keys they do not
@@ -14,7 +15,12 @@ final class ListRowNode: StyledControlBehavior {
     var inner = node.controlEnvironment
     inner.isListRowContent = true
     inner.listSelection = nil
-    return [ChildSpec(.content, view: row.content, environment: inner)]
+    let content =
+      row.isEditing && (row.onDelete != nil || row.onMove != nil)
+      ? EditingRow(
+        content: row.content, isDeletable: row.onDelete != nil, isMovable: row.onMove != nil)
+      : row.content
+    return [ChildSpec(.content, view: content, environment: inner)]
   }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
@@ -51,10 +57,7 @@ final class ListRowNode: StyledControlBehavior {
       choose(row, node: node)
       return true
     case (.delete, []), (.backspace, []):
-      guard let onDelete = row.onDelete else { return false }
-      node.graph.focus.focusRow(at: row.offset, in: node.ancestor(with: ListNode.self))
-      onDelete(IndexSet(integer: row.offset))
-      return true
+      return delete(row, node: node)
     case (.up, .option):
       guard let onMove = row.onMove, row.offset > 0 else { return false }
       onMove(IndexSet(integer: row.offset), row.offset - 1)
@@ -72,7 +75,19 @@ final class ListRowNode: StyledControlBehavior {
     guard node.environment.isEnabled, let row = node.currentControl(ListRowControl.self) else {
       return
     }
+    if row.isEditing, point.x < node.frame.minX + EditingRow.deleteColumns {
+      _ = delete(row, node: node)
+      return
+    }
     choose(row, node: node)
+  }
+
+  /// Runs `onDelete` for the row, focusing the row that takes its place.
+  private func delete(_ row: ListRowControl, node: ViewNode) -> Bool {
+    guard let onDelete = row.onDelete else { return false }
+    node.graph.focus.focusRow(at: row.offset, in: node.ancestor(with: ListNode.self))
+    onDelete(IndexSet(integer: row.offset))
+    return true
   }
 
   func activate(_ node: ViewNode) {
@@ -85,9 +100,10 @@ final class ListRowNode: StyledControlBehavior {
     node.environment.listSelection?.choose(row.id)
   }
 
-  /// A single selection follows focus, as arrow keys select in a list on macOS.
+  /// A single selection follows focus, as arrow keys select in a list on macOS (not in a
+  /// collapsed split view, where selecting a row pushes the next column).
   func didGainFocus(_ node: ViewNode) {
-    guard let row = node.currentControl(ListRowControl.self),
+    guard node.selectionFollowsFocus, let row = node.currentControl(ListRowControl.self),
       let selection = node.environment.listSelection, !selection.isMultiple,
       !selection.contains(row.id)
     else { return }
@@ -104,5 +120,5 @@ extension ListRowView: ControlView {
     (behavior as! ListRowNode).describe(row, in: node)
   }
 
-  var equivalenceParts: [Any]? { [row.id, row.offset, row.content] }
+  var equivalenceParts: [Any]? { [row.id, row.offset, row.content, row.isEditing] }
 }

@@ -2,11 +2,13 @@ import Decl
 
 /// A `Picker`: its look is `PickerBody` in its style; keys and clicks change the selection
 /// (see `Picker` for which keys each style uses). An inline picker keeps a highlighted row
-/// that the focus is drawn on.
+/// that the focus is drawn on; a menu picker keeps whether its pop-up is open.
 final class PickerNode: StyledControlBehavior {
   /// The row an inline picker's focus is on, and whether it had focus at its last update.
   private var highlight = 0
   private var wasFocused = false
+  /// Whether a menu picker's pop-up of options is open.
+  private var isMenuOpen = false
 
   var controlName: String { "picker" }
 
@@ -17,9 +19,10 @@ final class PickerNode: StyledControlBehavior {
       highlight = picker.selectedIndex(in: picker.options) ?? 0
     }
     wasFocused = focused
-    return [
-      ChildSpec(.content, view: PickerBody(control: picker), environment: node.controlEnvironment)
-    ]
+    let body = PickerBody(control: picker, isMenuOpen: isMenuOpen) { [weak self, weak node] in
+      self?.setMenuOpen(false, node: node)
+    }
+    return [ChildSpec(.content, view: body, environment: node.controlEnvironment)]
   }
 
   /// The focus ring goes on an inline picker's highlighted row, or on the whole picker.
@@ -67,11 +70,22 @@ final class PickerNode: StyledControlBehavior {
       let next = selected.map { $0 + 1 } ?? 0
       if next < options.count { choose(picker, options[next], node: node) }
     case .enter, .char(" "):
-      choose(picker, options[((selected ?? -1) + 1) % options.count], node: node)
+      if node.environment.pickerStyleKind == .menu {
+        setMenuOpen(true, node: node)
+      } else {
+        choose(picker, options[((selected ?? -1) + 1) % options.count], node: node)
+      }
     default:
       return false
     }
     return true
+  }
+
+  /// Opens or closes a menu picker's pop-up.
+  private func setMenuOpen(_ open: Bool, node: ViewNode?) {
+    guard let node, isMenuOpen != open else { return }
+    isMenuOpen = open
+    node.graph.markDirty(node)
   }
 
   func click(at point: Point, node: ViewNode) {
@@ -81,15 +95,17 @@ final class PickerNode: StyledControlBehavior {
     let options = picker.options
     guard !options.isEmpty else { return }
     let selected = picker.selectedIndex(in: options)
-    guard let region = node.region(at: point) else { return }
+    let region = node.region(at: point)
     if region == PickerBody.previousRegion {
       if let selected, selected > 0 { choose(picker, options[selected - 1], node: node) }
     } else if region == PickerBody.nextRegion {
       let next = selected.map { $0 + 1 } ?? 0
       if next < options.count { choose(picker, options[next], node: node) }
-    } else if options.indices.contains(region) {
+    } else if let region, options.indices.contains(region) {
       highlight = region
       choose(picker, options[region], node: node)
+    } else if node.environment.pickerStyleKind == .menu {
+      setMenuOpen(true, node: node)
     }
   }
 

@@ -16,12 +16,17 @@ final class NavigationStackNode: NodeBehavior {
   private var backButtonHidden = false
   /// How deep the top screen is (0 for the root).
   private(set) var visibleDepth = 0
+  /// Where the root screen goes back to, when the stack is a column of a collapsed split view
+  /// shown in place of the column before it.
+  private var columnBack: SplitColumnBack?
   /// Whether a top screen was found before (the first one moves no focus).
   private var hasResolved = false
   /// The path when the stack's owner keeps none (`NavigationLink(value:)` pushes here).
   private var internalPath: [AnyHashable] = []
   /// `navigationDestination(for:)` builders by value type.
   var builders: [ObjectIdentifier: DestinationBuilder] = [:]
+  /// The stack's edit mode, for the screens in it (unless one is set around the stack).
+  private let editMode = StateBox(EditMode.inactive)
   /// The control focused on each covered screen, focused again when it is back on top.
   private var focusByPage: [ObjectIdentifier: WeakNode] = [:]
   /// Screens a pushed screen covers: their views have disappeared until they are on top again.
@@ -34,6 +39,7 @@ final class NavigationStackNode: NodeBehavior {
     self.path = path
     let values = node.track { path?.wrappedValue } ?? internalPath
     var inner = node.environment
+    if inner.editMode == nil { inner.editMode = Binding(box: editMode) }
     inner.navigationPush = NavigationPushAction(token: self) { [weak self, weak node] value in
       if let node { self?.push(value, node: node) }
     }
@@ -121,6 +127,7 @@ final class NavigationStackNode: NodeBehavior {
         }
       }
     }
+    columnBack = stack.parent?.behavior(NavigationSplitViewNode.self)?.back(from: stack)
     if let page = visiblePage {
       let bar = Self.titleBar(of: page)
       title = bar.title
@@ -176,8 +183,9 @@ final class NavigationStackNode: NodeBehavior {
   /// below is read at every call: that screen is not laid out, so its changes do not reach the
   /// stack.)
   func backButtonLabel(in stack: ViewNode) -> String? {
-    guard visibleDepth > 0, !backButtonHidden, let page = visiblePage else { return nil }
-    let below = titleBelow(page, in: stack)?.plainString ?? ""
+    guard canGoBack, !backButtonHidden, let page = visiblePage else { return nil }
+    let below =
+      visibleDepth > 0 ? titleBelow(page, in: stack)?.plainString ?? "" : columnBack?.title ?? ""
     let label = "‹ " + (below.isEmpty || below.count > 20 ? "Back" : below)
     let width = stack.frame.width
     let titleWidth = TerminalWidth.of(title?.plainString ?? "")
@@ -200,8 +208,15 @@ final class NavigationStackNode: NodeBehavior {
     return max(centred, TerminalWidth.of(back) + 1)
   }
 
+  /// Whether Escape or the back button has somewhere to go.
+  var canGoBack: Bool { visibleDepth > 0 || columnBack != nil }
+
   /// Goes back one screen by writing the state that pushed it.
   func popVisiblePage(_ stack: ViewNode) {
+    if visibleDepth == 0, let columnBack {
+      columnBack.pop()
+      return
+    }
     guard let page = visiblePage, visibleDepth > 0 else { return }
     if let presenter = page.parent, presenter !== stack, presenter.presentation != nil {
       presenter.dismissPresentation()
@@ -233,7 +248,7 @@ final class NavigationStackNode: NodeBehavior {
 
   /// Rows the title bar takes for the top screen: a title row and a rule, or none.
   private var titleBarHeight: Int {
-    let hasBack = visibleDepth > 0 && !backButtonHidden
+    let hasBack = canGoBack && !backButtonHidden
     return title != nil || toolbar != nil || hasBack ? 2 : 0
   }
 

@@ -47,6 +47,9 @@ extension ViewGraph {
         box = Rect(
           origin: alignedOrigin(of: boxSize, in: screen, alignment: .center), size: boxSize)
         inner = box.insetBy(dx: 3, dy: 2)
+      case .menu:
+        box = menuBox(of: layer, content: content, screen: screen)
+        inner = box.insetBy(dx: 1, dy: 1)
       }
       state.layerBox = box
       let fitted = content.sizeThatFits(ProposedSize(inner.size))
@@ -67,7 +70,8 @@ extension ViewGraph {
       drawing.layer = index + 1
       let bounds = drawing.canvas.bounds
       let area = box.intersection(bounds)
-      if presentation.style != .fullScreenCover {
+      // A menu leaves the screen as it is; the other layers dim it.
+      if presentation.style != .fullScreenCover && presentation.style != .menu {
         drawing.canvas.modifyStyle(in: bounds) { $0.attributes.insert(.dim) }
       }
       drawing.canvas.fill(area, style: .plain)
@@ -109,6 +113,8 @@ extension ViewGraph {
       let content = controls.filter { !$0.isInToolbar }
       if node.presentsDialog {
         focus.setFocus(controls.first { $0.buttonRole == .cancel } ?? controls.first)
+      } else if let preferred = content.first(where: { $0.environment.prefersInitialFocus }) {
+        focus.setFocus(preferred)
       } else {
         // The content's first field (else control), not a toolbar item above it.
         focus.setFocus(

@@ -71,11 +71,12 @@ final class ForEachNode: TransparentBehavior {
       node.environment.listSelection != nil || content.deleteAction != nil
         || content.moveAction != nil
     else { return nil }
+    let isEditing = node.environment.editMode?.wrappedValue.isEditing ?? false
     return offsets.map { offset in
       ListRowView(
         row: ListRowControl(
           id: content.id(at: offset), offset: offset, content: content.view(at: offset),
-          onDelete: content.deleteAction, onMove: content.moveAction))
+          onDelete: content.deleteAction, onMove: content.moveAction, isEditing: isEditing))
     }
   }
 }

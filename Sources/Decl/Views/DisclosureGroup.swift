@@ -1,0 +1,106 @@
+/// A label that shows or hides its content: `▸ Label` while collapsed, `▾ Label` and the
+/// content indented below it while expanded.
+///
+/// Enter, Space or a click on the label toggles it; → expands and ← collapses it while the
+/// label is focused.
+///
+/// ```swift
+/// DisclosureGroup("Details", isExpanded: $showsDetails) {
+///   Text("Shipped on Monday")
+/// }
+/// ```
+public struct DisclosureGroup<Label: View, Content: View>: View {
+  private let label: Label
+  private let content: () -> Content
+  private let isExpanded: Binding<Bool>?
+  @State private var ownExpanded = false
+
+  /// A group that keeps whether it is expanded itself (it starts collapsed).
+  public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content
+    self.isExpanded = nil
+  }
+
+  /// A group expanded while `isExpanded` is true.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.content = content
+    self.isExpanded = isExpanded
+  }
+
+  public var body: some View {
+    let expanded = isExpanded ?? $ownExpanded
+    VStack(alignment: .leading, spacing: 0) {
+      DisclosureLabel(isExpanded: expanded, label: label)
+      if expanded.wrappedValue {
+        VStack(alignment: .leading, spacing: 0) { content() }
+          .padding(.leading, cells: 2)
+      }
+    }
+  }
+}
+
+extension DisclosureGroup where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
+    @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+    self.init(content: content) { Text(label) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(label) }
+  }
+}
+
+/// The label of a disclosure group or a collapsible section: a control showing `▸` or `▾`
+/// before the label, which toggles `isExpanded`.
+package struct DisclosureLabel: View {
+  package let isExpanded: Binding<Bool>
+  package let label: any View
+
+  package init(isExpanded: Binding<Bool>, label: any View) {
+    self.isExpanded = isExpanded
+    self.label = label
+  }
+
+  package typealias Body = Never
+}
+
+/// How a disclosure label looks: the triangle in the tint colour, then the label.
+package struct DisclosureLabelBody: View {
+  package let isExpanded: Binding<Bool>
+  package let label: any View
+  @Environment(\.tint) private var tint
+  @Environment(\.isEnabled) private var isEnabled
+
+  package init(isExpanded: Binding<Bool>, label: any View) {
+    self.isExpanded = isExpanded
+    self.label = label
+  }
+
+  package var body: some View {
+    CellStackLayout(.horizontal, spacing: 1) {
+      Text(isExpanded.wrappedValue ? "▾" : "▸")
+        .foregroundColor(isEnabled ? (tint ?? .accentColor) : .gray)
+      AnyView(label)
+    }
+    .disabledForeground(isEnabled)
+  }
+}

@@ -1,0 +1,56 @@
+import Decl
+
+/// The label of a `DisclosureGroup` or a collapsible `Section`: Enter, Space, a click or
+/// `tap` toggle it; → expands and ← collapses it (each does nothing at that end, so the key
+/// goes on to move focus).
+final class DisclosureLabelNode: StyledControlBehavior {
+  var controlName: String { "disclosure group" }
+
+  func describe(_ label: DisclosureLabel, in node: ViewNode) -> [ChildSpec] {
+    [
+      ChildSpec(
+        .content, view: DisclosureLabelBody(isExpanded: label.isExpanded, label: label.label),
+        environment: node.controlEnvironment)
+    ]
+  }
+
+  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
+
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard event.modifiers.isEmpty, let isExpanded = node.currentControl(Binding<Bool>.self)
+    else { return false }
+    switch event.key {
+    case .enter, .char(" "):
+      isExpanded.wrappedValue.toggle()
+    case .right where !isExpanded.wrappedValue:
+      isExpanded.wrappedValue = true
+    case .left where isExpanded.wrappedValue:
+      isExpanded.wrappedValue = false
+    default:
+      return false
+    }
+    return true
+  }
+
+  func click(at point: Point, node: ViewNode) { activate(node) }
+
+  func activate(_ node: ViewNode) {
+    guard node.environment.isEnabled, let isExpanded = node.currentControl(Binding<Bool>.self)
+    else { return }
+    isExpanded.wrappedValue.toggle()
+  }
+}
+
+extension DisclosureLabel: ControlView {
+  var control: Binding<Bool> { isExpanded }
+
+  func makeBehavior() -> any NodeBehavior { DisclosureLabelNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! DisclosureLabelNode).describe(self, in: node)
+  }
+
+  var equivalenceParts: [Any]? { [isExpanded, label] }
+}

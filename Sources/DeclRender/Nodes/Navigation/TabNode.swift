@@ -1,0 +1,45 @@
+import Decl
+
+/// A `Tab` of a tab view: its content, laid out as one view (a column when it is several), and
+/// its label (`.header`), which the tab bar reads the text of.
+final class TabNode: NodeBehavior {
+  /// The value that selects the tab, if it has one.
+  private(set) var value: AnyHashable?
+
+  var isTransparent: Bool { false }
+
+  func describe(value: AnyHashable?, content: any View, label: any View, in node: ViewNode)
+    -> [ChildSpec]
+  {
+    self.value = value
+    return [
+      ChildSpec(.content, view: content, environment: node.environment),
+      ChildSpec(.header, view: AnyView(label), environment: node.environment),
+    ]
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.implicitColumnSize(proposal)
+  }
+
+  func place(_ node: ViewNode, in rect: Rect) {
+    node.placeImplicitColumn(in: rect)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawChildren(into: &drawing, context: context)
+  }
+
+  /// The content's screen: the label belongs to the tab bar.
+  func screenChildren(of node: ViewNode) -> [ViewNode] {
+    node.children.filter { $0.key.role == .content }
+  }
+}
+
+extension Tab: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { TabNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! TabNode).describe(value: value, content: content, label: label, in: node)
+  }
+}
