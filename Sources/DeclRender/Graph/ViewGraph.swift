@@ -13,6 +13,7 @@ final class ViewGraph {
       graph: context, parent: nil,
       key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),
       view: view, environment: environment)
+    let environment = sceneEnvironment(environment)
     withDiagnostics { root.update(view: view, environment: environment) }
     processUpdates()
   }
@@ -28,6 +29,7 @@ final class ViewGraph {
   /// Writes made meanwhile are coalesced into the same loop.
   func processUpdates() {
     withDiagnostics {
+      AppStorageCenter.checkForExternalChanges()
       var rounds = 0
       repeat {
         context.drainObservations()
@@ -55,6 +57,7 @@ final class ViewGraph {
   /// Lays the root out in a screen of `size`: offered the whole screen, centred in it when it
   /// is smaller, as SwiftUI centres a window's content.
   func layout(in size: Size) {
+    applyScreenSize(size)
     // A lazy list that needs other rows realizes them, and the pass runs again (twice at most:
     // the estimate of unmeasured rows settles after one round).
     for _ in 0..<3 {
