@@ -26,6 +26,8 @@ extension ViewGraph {
         escape()
       } else if key == .pageDown || key == .pageUp {
         page(down: key == .pageDown)
+      } else if key == .ctrl("r") || key == .function(5) {
+        _ = refreshFromKey()
       }
     }
     processUpdates()
