@@ -11,11 +11,23 @@ final class SceneContext {
   var baseEnvironment = EnvironmentValues()
   /// The screen size the root's size classes were taken from.
   var size: Size?
+  /// The node holding the scene's commands, whose shortcuts work from anywhere.
+  weak var commands: ViewNode?
+  /// The values focused views publish, which `@FocusedValue` reads.
+  let focusedValues = FocusedValuesStore()
+  /// Views that publish focused values, and whether one changed since they were gathered.
+  var focusedValuePublishers: [ObjectIdentifier: WeakNode] = [:]
+  var focusedValuesAreStale = false
+  /// The control focused when they were last gathered.
+  weak var focusedValuesFocus: ViewNode?
+  /// Scroll requests and the views that bind or anchor scroll positions.
+  let scrolling = ScrollCoordinator()
 
   /// The root's environment: the host's, with the scene's values where the host set none.
   var rootEnvironment: EnvironmentValues {
     var environment = baseEnvironment
     environment.sceneStorageValues = storage
+    environment.focusedValuesStore = focusedValues
     environment.scenePhase = phase
     if let size {
       if baseEnvironment.horizontalSizeClass == nil {

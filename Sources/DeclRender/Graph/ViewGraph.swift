@@ -42,6 +42,7 @@ final class ViewGraph {
         context.focus.resolveRequests()
         context.focus.resolvePendingRowFocus()
         context.focus.releaseIfUnfocusable()
+        refreshFocusedValues()
         rounds += 1
         if rounds >= 64 {
           context.warn(
@@ -90,6 +91,7 @@ final class ViewGraph {
       context.focus.needsScrollIntoView = false
       scrollFocusedIntoView()
     }
+    applyScrollRequests()
   }
 
   /// Draws the laid-out graph into a new canvas of `size`, then applies what drawing found:
@@ -98,6 +100,7 @@ final class ViewGraph {
     var drawing = FrameDrawing(size: size)
     root.draw(into: &drawing, context: DrawContext(clip: drawing.canvas.bounds))
     drawModalLayers(into: &drawing)
+    drawHelpLine(into: &drawing)
     context.cursor = drawing.cursor
     context.hitRegions = drawing.hitRegions
     context.animations.update(drawn: drawing.animatedNodes, graph: context)
