@@ -109,7 +109,7 @@ extension Text {
         return elapsed.formatted(.units(allowed: units, width: .wide, maximumUnitCount: 2))
       case .offset:
         let amount = elapsed.formatted(.units(allowed: units, width: .wide, maximumUnitCount: 1))
-        return (seconds < 0 ? "-" : "+") + amount
+        return (seconds <= -0.5 ? "-" : "+") + amount
       case .timer:
         let pattern: Duration.TimeFormatStyle.Pattern =
           abs(seconds) < 3600 ? .minuteSecond : .hourMinuteSecond
