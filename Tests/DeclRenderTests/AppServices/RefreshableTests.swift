@@ -67,6 +67,10 @@ private final class Gate {
     host.send(.function(5))
     await host.settle()
     #expect(host.rows[2] == " New 2")
+    // The wheel turned up over the list at its top pulls it down: a refresh.
+    host.scroll(x: 5, y: 4, rows: -1)
+    await host.settle()
+    #expect(host.rows[2] == " New 3")
   }
 
   private struct Reader: View {

@@ -78,6 +78,16 @@ extension RefreshableModifier: PrimitiveNodeModifier {
 }
 
 extension ViewGraph {
+  /// The mouse wheel turned up over a scrolling container already at its top: refreshes the
+  /// `refreshable` view around it, as pulling a list down does. Returns whether there was one.
+  func refreshFromWheel(over container: ViewNode) -> Bool {
+    guard let node = container.ancestor(with: RefreshableNode.self),
+      let refreshable = node.behavior(RefreshableNode.self)
+    else { return false }
+    refreshable.startRefresh(node)
+    return true
+  }
+
   /// Ctrl-R or F5: refreshes the `refreshable` view around the focused control, or else the
   /// first on screen. Returns whether there was one.
   func refreshFromKey() -> Bool {
