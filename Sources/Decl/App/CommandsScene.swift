@@ -16,11 +16,3 @@ public struct CommandsScene<Base: Scene>: Scene, PrimitiveScene {
     CommandsHost(content: AnyView(base.terminalRootView), commands: commands)
   }
 }
-
-/// A scene's root view and its commands' views, which are never laid out or drawn: their
-/// controls answer keyboard shortcuts.
-package struct CommandsHost: View {
-  package let content: AnyView
-  package let commands: [AnyView]
-  package typealias Body = Never
-}
