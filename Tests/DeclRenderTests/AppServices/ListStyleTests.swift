@@ -91,6 +91,11 @@ import Testing
     #expect(both.rows[0] == " ──────────")
     #expect(both.rows[1] == " Row")
     #expect(both.rows[2] == " ──────────")
+    let tinted = TestHost(width: 12, height: 3) {
+      List { Text("Row").listRowSeparator(.visible, edges: .bottom).listRowSeparatorTint(.red) }
+    }
+    let red = StyleResolver(environment: EnvironmentValues()).cellColor(.red)
+    #expect(tinted.canvas[x: 2, y: 1].style.foreground == red)
     assertSnapshot(host, named: "row-modifiers", suite: "list-styles")
   }
 
