@@ -1,5 +1,6 @@
 import Decl
 import DeclRender
+import Foundation
 import Testing
 
 @MainActor
@@ -41,6 +42,19 @@ import Testing
     #expect(host.screen.contains("reader 320"))
     #expect(host.screen.contains("size 320"))
     #expect(host.screen.contains("cell 3"))
+  }
+
+  @Test func appServicesInSwift5Mode() async {
+    UserDefaults().removePersistentDomain(forName: "decl.tests.swift5")
+    defer { UserDefaults().removePersistentDomain(forName: "decl.tests.swift5") }
+    let host = TestHost(width: 60, height: 16) { AppServicesView() }
+    #expect(host.screen.contains("Wide"))
+    #expect(host.screen.contains("Lucky 12"))
+    host.send(.ctrl("l"))
+    #expect(host.screen.contains("Lucky 7"))
+    host.send(.ctrl("r"))
+    await host.settle()
+    #expect(host.screen.contains("Filter"))
   }
 
   @Test func appStructureCodeWrittenForSwift5RendersAndRuns() {

@@ -256,3 +256,45 @@ struct AppStructureSpellings: View {
     .tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
   }
 }
+
+/// App services as Swift 5 code writes them: `@AppStorage` in a model object (set from a
+/// `didSet`), searching, refreshing with a model's async method, dates, shortcuts, scrolling.
+final class LuckyUser: ObservableObject {
+  @AppStorage("swift5.lastNumber", store: UserDefaults(suiteName: "decl.tests.swift5"))
+  var lastNumber: Int = 12
+  @Published var luckyNumber: Int = 0 {
+    didSet { lastNumber = luckyNumber }
+  }
+}
+
+struct AppServicesView: View {
+  @StateObject private var model = CounterModel()
+  @StateObject private var user = LuckyUser()
+  @State private var query = ""
+  @State private var date = Date(timeIntervalSince1970: 0)
+  @AppStorage("swift5.flag", store: UserDefaults(suiteName: "decl.tests.swift5"))
+  private var flag = false
+  @Environment(\.horizontalSizeClass) private var sizeClass
+  @Environment(\.dismissSearch) private var dismissSearch
+
+  var body: some View {
+    NavigationStack {
+      ScrollViewReader { proxy in
+        List {
+          DatePicker("When", selection: $date, displayedComponents: .date)
+          Toggle("Flag", isOn: $flag)
+          Text("Lucky \(user.lastNumber)")
+          Button("Lucky") { user.luckyNumber = 7 }.keyboardShortcut("l")
+          Button("Top") { proxy.scrollTo("top", anchor: .top) }
+            .help("Back to the top")
+          Text(date, style: .relative).id("top")
+        }
+        .listStyle(.insetGrouped)
+        .refreshable { await model.load() }
+      }
+      .navigationTitle(sizeClass == .regular ? "Wide" : "Narrow")
+    }
+    .searchable(text: $query, prompt: Text("Filter"))
+    .onSubmit(of: .search) { dismissSearch() }
+  }
+}

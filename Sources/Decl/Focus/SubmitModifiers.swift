@@ -4,7 +4,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// Enter in a text field.
   public static let text = SubmitTriggers(rawValue: 1)
-  /// Searching; accepted, and treated like `text`.
+  /// Enter in a `searchable` view's search field.
   public static let search = SubmitTriggers(rawValue: 2)
 }
 
@@ -36,11 +36,16 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// Runs `action` when Enter is pressed in a text field inside.
+  /// Runs `action` when Enter is pressed in a text field inside (`.text`), or in the search
+  /// field of a `searchable` view inside (`.search`).
   public func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
   ) -> some View {
-    modifier(EnvironmentWriter { $0.submitActions.append(action) })
+    modifier(
+      EnvironmentWriter { environment in
+        if triggers.contains(.text) { environment.submitActions.append(action) }
+        if triggers.contains(.search) { environment.searchSubmitActions.append(action) }
+      })
   }
 
   /// Accepted for source compatibility; a terminal keyboard has no Return-key label.

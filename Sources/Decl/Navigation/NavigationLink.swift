@@ -35,6 +35,15 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.label = label()
   }
 
+  /// The same, with the destination built by a closure.
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.target = .view(destination(), isActive: isActive)
+    self.label = label()
+  }
+
   public var body: some View {
     let row = Button(action: activate) {
       if isInList {

@@ -173,7 +173,8 @@ extension Color {
   /// The colour of placeholder text (`Color(.placeholderText)`), as text fields draw it.
   public static let placeholderText = Color.secondary
 
-  /// `Color(.systemGray)`: the UIKit spelling, accepted for course code.
+  /// The same colour; `Color(.systemGray)` is UIKit's spelling (see `UIColor`), which wins.
+  @_disfavoredOverload
   public init(_ color: Color) { self = color }
 }
 

@@ -32,12 +32,38 @@ extension Text {
     self.init(verbatim: formatter.string(for: date) ?? "")
   }
 
-  /// A date in one of the date styles: `Text(deadline, style: .relative)`.
-  ///
-  /// The text is made when the body runs; a terminal redraws it when the view updates, not
-  /// every second as SwiftUI's relative and timer styles do.
+  /// A date in one of the date styles: `Text(deadline, style: .relative)`. The `.relative`,
+  /// `.offset` and `.timer` styles count as time passes: while such a text is on screen it is
+  /// drawn again every second.
   public init(_ date: Date, style: DateStyle) {
-    self.init(verbatim: style.format(date, relativeTo: Date()))
+    let live = LiveTextDate.style(date, style)
+    self.init(
+      runs: [
+        Run(
+          string: live.string(at: Date()), style: TextStyle(),
+          liveDate: style.changesWithTime ? live : nil)
+      ])
+  }
+
+  /// A timer counting down to the end of `timerInterval` (or up from its start), as
+  /// `"4:59"` or `"1:04:59"`, drawn again every second while on screen; with `pauseTime`, it
+  /// shows that moment and stands still.
+  ///
+  /// ```swift
+  /// Text(timerInterval: start...start.addingTimeInterval(300), countsDown: true)
+  /// ```
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    let live = LiveTextDate.timer(
+      timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
+    self.init(
+      runs: [
+        Run(
+          string: live.string(at: Date()), style: TextStyle(),
+          liveDate: pauseTime == nil ? live : nil)
+      ])
   }
 
   /// A range of dates: `Text(start...end)` shows "10:00 – 11:00 AM".
@@ -66,6 +92,9 @@ extension Text {
     /// A count of the time since or until the date: "2:32", "36:59:01".
     public static let timer = DateStyle(kind: .timer)
 
+    /// Whether the text changes as time passes.
+    package var changesWithTime: Bool { kind == .relative || kind == .offset || kind == .timer }
+
     /// The date in this style, seen at `now`.
     package func format(_ date: Date, relativeTo now: Date) -> String {
       let seconds = date.timeIntervalSince(now)
@@ -80,7 +109,7 @@ extension Text {
         return elapsed.formatted(.units(allowed: units, width: .wide, maximumUnitCount: 2))
       case .offset:
         let amount = elapsed.formatted(.units(allowed: units, width: .wide, maximumUnitCount: 1))
-        return (seconds < 0 ? "-" : "+") + amount
+        return (seconds <= -0.5 ? "-" : "+") + amount
       case .timer:
         let pattern: Duration.TimeFormatStyle.Pattern =
           abs(seconds) < 3600 ? .minuteSecond : .hourMinuteSecond
@@ -91,6 +120,31 @@ extension Text {
     /// A range of dates in the process's locale.
     package static func format(_ dates: ClosedRange<Date>) -> String {
       (dates.lowerBound..<dates.upperBound).formatted(Date.IntervalFormatStyle())
+    }
+  }
+}
+
+/// A date a text shows relative to now, made into a string again as time passes.
+package enum LiveTextDate: Equatable, Sendable {
+  case style(Date, Text.DateStyle)
+  case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+
+  /// The text at `now`.
+  package func string(at now: Date) -> String {
+    switch self {
+    case .style(let date, let style):
+      return style.format(date, relativeTo: now)
+    case .timer(let interval, let pauseTime, let countsDown, let showsHours):
+      let moment = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)
+      let seconds =
+        countsDown
+        ? interval.upperBound.timeIntervalSince(moment)
+        : moment.timeIntervalSince(interval.lowerBound)
+      let total = Int(seconds.rounded(.down))
+      let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+      func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+      if showsHours && hours > 0 { return "\(hours):\(two(minutes)):\(two(rest))" }
+      return "\(showsHours ? minutes : hours * 60 + minutes):\(two(rest))"
     }
   }
 }

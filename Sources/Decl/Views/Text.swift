@@ -10,6 +10,9 @@ public struct Text: Equatable, Sendable {
   package struct Run: Equatable, Sendable {
     package var string: String
     package var style: TextStyle
+    /// For a date shown relative to now (`.relative`, `.offset`, `.timer` styles and
+    /// `Text(timerInterval:)`): what the string is made from again as time passes.
+    package var liveDate: LiveTextDate? = nil
   }
 
   package var runs: [Run]

@@ -10,8 +10,8 @@ extension ViewGraph {
   /// - keys a focused text field only edits with (typed characters, Backspace, Delete, ←/→,
   ///   Home/End, word moves and deletions, Enter in a multi-line field) are applied to it
   ///   together, up to the next key that does something else;
-  /// - keys nothing uses while a text field is focused (Ctrl-G, F5, Enter without `onSubmit`)
-  ///   are dropped without applying those edits first;
+  /// - keys nothing uses while a text field is focused (Ctrl-G, Enter without `onSubmit` or a
+  ///   default action) are dropped without applying those edits first;
   /// - `layOut` runs before a key that may move focus, when earlier events changed something,
   ///   since which control is next depends on layout.
   ///
@@ -37,7 +37,7 @@ extension ViewGraph {
           pending?.edits.append(edit)
           continue
         }
-        if field.ignores(key, node: node) && !key.isRoutedByTheGraph { continue }
+        if field.ignores(key, node: node) && !mayUseUnhandledKey(key, focused: node) { continue }
       }
       applyPendingEdits()
       switch event {
@@ -52,6 +52,15 @@ extension ViewGraph {
       changed = true
     }
     applyPendingEdits()
+  }
+
+  /// Whether `handle(_:)` may act on `event` after the focused text field `focused` passed on
+  /// it: focus keys, a shortcut (Enter for the default action), the refresh and context-menu
+  /// keys, and any key inside a list row (the row's own keys). Others are dropped.
+  private func mayUseUnhandledKey(_ event: KeyEvent, focused: ViewNode) -> Bool {
+    event.isRoutedByTheGraph || Self.isContextMenuKey(event)
+      || event.key == .ctrl("r") || event.key == .function(5)
+      || focused.ancestor(with: ListRowNode.self) != nil || hasShortcut(for: event)
   }
 
   /// The focused text field, when `key` goes straight to it: a typed character always (a text

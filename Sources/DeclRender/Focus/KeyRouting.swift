@@ -8,6 +8,7 @@ extension ViewGraph {
   /// Handles one key event and runs the updates it caused.
   func handle(_ event: KeyEvent) {
     withDiagnostics {
+      if runDefaultActionFromTextField(event) { return }
       if let focused = context.focus.focused, focused.status.isMounted,
         focused.handleKeyPress(event)
           || ((focused.behavior as? any ControlBehavior)?.handleKey(event, node: focused) ?? false)
@@ -18,7 +19,9 @@ extension ViewGraph {
       }
       // Keys the focused control did not use; others do nothing.
       let key = event.key
-      if key == .tab || key == .down {
+      if runShortcut(event) || runMoveCommand(event) {
+        return
+      } else if key == .tab || key == .down {
         context.focus.move(forward: true, under: interactionRoot)
       } else if key == .backTab || key == .up {
         context.focus.move(forward: false, under: interactionRoot)
@@ -28,6 +31,8 @@ extension ViewGraph {
         page(down: key == .pageDown)
       } else if Self.isContextMenuKey(event) {
         _ = openContextMenuOfFocus()
+      } else if key == .ctrl("r") || key == .function(5) {
+        _ = refreshFromKey()
       }
     }
     processUpdates()

@@ -76,6 +76,7 @@ extension ViewGraph {
     guard let region = hitRegion(at: point, where: { $0.kind == .scrollContainer }),
       let container = region.node
     else { return }
+    if rows < 0, container.scrollState?.offset.y == 0, refreshFromWheel(over: container) { return }
     container.scroll(byRows: rows)
   }
 }

@@ -16,6 +16,8 @@ enum ChildRole: Hashable {
   case footer
   /// The items of a screen's toolbar, which its navigation stack shows in the title bar.
   case toolbarItems
+  /// A `searchable` view's search field, which a navigation stack shows under its title bar.
+  case searchField
 }
 
 /// How a child is told apart from its siblings: its role in the parent's description, its

@@ -46,6 +46,8 @@ final class GraphContext: DiagnosticSink {
   var hitRegions: [HitRegion] = []
   /// The spinners and indeterminate bars turning now.
   let animations = AnimationDriver()
+  /// The scene's storage, phase and root environment.
+  let scene = SceneContext()
   /// Warnings already printed, so a repeated mistake is reported once.
   private var reported: Set<String> = []
 

@@ -13,6 +13,7 @@ final class ViewGraph {
       graph: context, parent: nil,
       key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),
       view: view, environment: environment)
+    let environment = sceneEnvironment(environment)
     withDiagnostics { root.update(view: view, environment: environment) }
     processUpdates()
   }
@@ -28,6 +29,7 @@ final class ViewGraph {
   /// Writes made meanwhile are coalesced into the same loop.
   func processUpdates() {
     withDiagnostics {
+      AppStorageCenter.checkForExternalChanges()
       var rounds = 0
       repeat {
         context.drainObservations()
@@ -40,6 +42,7 @@ final class ViewGraph {
         context.focus.resolveRequests()
         context.focus.resolvePendingRowFocus()
         context.focus.releaseIfUnfocusable()
+        refreshFocusedValues()
         rounds += 1
         if rounds >= 64 {
           context.warn(
@@ -55,6 +58,7 @@ final class ViewGraph {
   /// Lays the root out in a screen of `size`: offered the whole screen, centred in it when it
   /// is smaller, as SwiftUI centres a window's content.
   func layout(in size: Size) {
+    applyScreenSize(size)
     // A lazy list that needs other rows realizes them, and the pass runs again (twice at most:
     // the estimate of unmeasured rows settles after one round).
     for _ in 0..<3 {
@@ -93,6 +97,7 @@ final class ViewGraph {
       context.focus.needsScrollIntoView = false
       scrollFocusedIntoView()
     }
+    applyScrollRequests()
   }
 
   /// Draws the laid-out graph into a new canvas of `size`, then applies what drawing found:
@@ -101,6 +106,7 @@ final class ViewGraph {
     var drawing = FrameDrawing(size: size)
     root.draw(into: &drawing, context: DrawContext(clip: drawing.canvas.bounds))
     drawModalLayers(into: &drawing)
+    drawHelpLine(into: &drawing)
     context.cursor = drawing.cursor
     context.hitRegions = drawing.hitRegions
     context.animations.update(drawn: drawing.animatedNodes, graph: context)

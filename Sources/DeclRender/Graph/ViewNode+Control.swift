@@ -36,7 +36,7 @@ extension ViewNode {
         context.translated(frame), node: self, kind: .control, clip: context.clip)
     }
     drawChildren(into: &drawing, context: context)
-    if isFocused { drawing.drawFocus(context.translated(focusFrame), clip: context.clip) }
+    if showsFocusRing { drawing.drawFocus(context.translated(focusFrame), clip: context.clip) }
   }
 
   /// Runs `release` once `delay` has passed, or at once when a test host settles (a busy main

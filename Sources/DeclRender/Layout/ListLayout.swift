@@ -1,43 +1,133 @@
 import Decl
 
-/// Rows stacked top to bottom, each as wide as the list, with a blank row around sections.
+/// Rows stacked top to bottom across a list (or a section of one): each inset as its traits
+/// say (one column on each side by default), with the style's blank rows around sections and
+/// `listRowSpacing`'s between rows. Sections take the whole width and inset their own rows.
 @MainActor
 struct ListLayout {
-  let rows: LayoutSubviews
-  /// Columns kept free on each side of a row.
-  var inset = 0
+  let rows: [ViewNode]
+  let metrics: ListMetrics
 
+  /// The size of the rows for a proposed width.
   func size(width: Int?) -> Size {
-    let rowWidth = width.map { max(0, $0 - 2 * inset) }
     var height = 0
     var widest = 0
     for (index, row) in rows.enumerated() {
-      let size = row.cellSize(ProposedSize(width: rowWidth, height: nil))
-      height += size.height + gap(after: index)
-      widest = max(widest, size.width)
+      let traits = ListRowTraits(row, metrics: metrics)
+      let rowWidth = width.map { max(0, $0 - traits.leading - traits.trailing) }
+      let size = row.sizeThatFits(ProposedSize(width: rowWidth, height: nil))
+      height += size.height + traits.extraHeight + gap(after: index)
+      widest = max(widest, size.width + traits.leading + traits.trailing)
     }
-    return Size(width: width ?? widest + 2 * inset, height: height)
+    return Size(width: width ?? widest, height: height)
   }
 
+  /// Places the rows from the top of `rect`.
   func place(in rect: Rect) {
-    let rowWidth = max(0, rect.width - 2 * inset)
-    let proposal = ProposedSize(width: rowWidth, height: nil)
     var y = rect.minY
     for (index, row) in rows.enumerated() {
-      let size = row.cellSize(proposal)
-      row.place(
-        in: Rect(x: rect.minX + inset, y: y, width: rowWidth, height: size.height),
-        proposal: proposal)
-      y += size.height + gap(after: index)
+      let traits = ListRowTraits(row, metrics: metrics)
+      y += place(row, traits: traits, x: rect.minX, y: y, width: rect.width)
+      y += gap(after: index)
     }
   }
 
-  private func gap(after index: Int) -> Int {
-    guard index + 1 < rows.count else { return 0 }
-    return isSection(rows[index]) || isSection(rows[index + 1]) ? 1 : 0
+  /// Places one row whose part of the list starts at `y`; returns the rows that part takes.
+  func place(_ row: ViewNode, traits: ListRowTraits, x: Int, y: Int, width: Int) -> Int {
+    let rowWidth = max(0, width - traits.leading - traits.trailing)
+    let proposal = ProposedSize(width: rowWidth, height: nil)
+    let height = row.sizeThatFits(proposal).height
+    row.place(
+      in: Rect(x: x + traits.leading, y: y + traits.above, width: rowWidth, height: height),
+      proposal: proposal)
+    return height + traits.extraHeight
   }
 
-  private func isSection(_ row: LayoutSubview) -> Bool {
-    (row.proxy as? ViewNode)?.behavior is SectionNode
+  /// Blank rows after row `index`: around a section, the section gap (at least one when a
+  /// section separator is drawn there); between two rows, the row spacing.
+  private func gap(after index: Int) -> Int {
+    guard index + 1 < rows.count else { return 0 }
+    let (before, after) = (rows[index], rows[index + 1])
+    guard before.behavior is SectionNode || after.behavior is SectionNode else {
+      // Between rows, not after a header or before a footer.
+      let isRows = before.key.role != .header && after.key.role != .footer
+      return isRows ? metrics.rowSpacing : 0
+    }
+    let ruled =
+      sectionSeparators(before).bottom != nil || sectionSeparators(after).top != nil
+    return max(metrics.sectionGap, ruled ? 1 : 0)
+  }
+
+  /// The colours of a section's separators, when it shows them.
+  func sectionSeparators(_ node: ViewNode) -> (top: Color?, bottom: Color?) {
+    guard node.behavior is SectionNode else { return (nil, nil) }
+    let separators = node.environment.listRowSettings.sectionSeparators
+    return (
+      separators.top == .visible ? separators.topTint ?? .listSeparator : nil,
+      separators.bottom == .visible ? separators.bottomTint ?? .listSeparator : nil
+    )
+  }
+}
+
+extension ListLayout {
+  /// Paints the backgrounds rows asked for across `container` (the list's or section's
+  /// frame on screen), before the rows draw over them.
+  func drawBackgrounds(in container: Rect, into drawing: inout FrameDrawing, context: DrawContext) {
+    let resolver = StyleResolver(environment: rows.first?.environment ?? EnvironmentValues())
+    for row in rows {
+      let traits = ListRowTraits(row, metrics: metrics)
+      guard let color = traits.background, let cell = resolver.cellColor(color) else { continue }
+      let frame = context.translated(row.frame)
+      let area = Rect(
+        x: container.minX, y: frame.minY - traits.top, width: container.width,
+        height: frame.height + traits.top + traits.bottom)
+      drawing.canvas.modifyStyle(in: area.intersection(context.clip)) { $0.background = cell }
+    }
+  }
+
+  /// Draws what rows show beside their content: separators and badges, and the rules of
+  /// sections that show separators.
+  func drawDecorations(in container: Rect, into drawing: inout FrameDrawing, context: DrawContext) {
+    for row in rows {
+      let frame = context.translated(row.frame)
+      let resolver = StyleResolver(environment: row.environment)
+      let inner = container.minX + metrics.rowInset
+      let section = sectionSeparators(row)
+      if let color = section.top {
+        drawRule(color, y: frame.minY - 1, from: inner, in: container, into: &drawing, context)
+      }
+      if let color = section.bottom {
+        drawRule(color, y: frame.maxY, from: inner, in: container, into: &drawing, context)
+      }
+      let traits = ListRowTraits(row, metrics: metrics)
+      if let color = traits.topSeparator {
+        let y = frame.minY - traits.top - 1
+        drawRule(color, y: y, from: frame.minX, in: container, into: &drawing, context)
+      }
+      if let color = traits.bottomSeparator {
+        let y = frame.maxY + traits.bottom
+        drawRule(color, y: y, from: frame.minX, in: container, into: &drawing, context)
+      }
+      if let badge = traits.badge, !badge.isEmpty {
+        var style = resolver.textStyle(TextStyle())
+        style.foreground = resolver.cellColor(.secondary) ?? .default
+        drawing.putLine(
+          badge, at: Point(x: frame.maxX + 1, y: frame.minY), maxWidth: TerminalWidth.of(badge),
+          style: style, clip: context.clip)
+      }
+    }
+  }
+
+  /// A separator: a row of `─` from `from` to the container's inset end.
+  private func drawRule(
+    _ color: Color, y: Int, from: Int, in container: Rect, into drawing: inout FrameDrawing,
+    _ context: DrawContext
+  ) {
+    let resolver = StyleResolver(environment: rows.first?.environment ?? EnvironmentValues())
+    let style = CellStyle(
+      foreground: resolver.cellColor(color) ?? .default, background: .default, attributes: [])
+    for x in from..<max(from, container.maxX - metrics.rowInset) {
+      drawing.put("─", width: 1, x: x, y: y, style: style, clip: context.clip)
+    }
   }
 }

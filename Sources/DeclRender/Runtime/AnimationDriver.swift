@@ -1,17 +1,15 @@
 import Decl
 
-/// Turns the spinners and indeterminate bars of one graph.
+/// Turns the spinners and indeterminate bars of one graph, and makes texts of dates relative
+/// to now again every second (see `AnimatedBehavior`).
 ///
-/// An animation is a main-actor task that sleeps 100 ms, advances the node's frame and asks
-/// for a new frame, for as long as the node is drawn: a frame without it (hidden, scrolled
+/// An animation is a main-actor task that sleeps its interval (100 ms for a spinner), advances
+/// the node and asks for a new frame, for as long as the node is drawn: a frame without it (hidden, scrolled
 /// away, removed) ends the task, and drawing it again starts a new one, so an app with no
 /// spinner on screen runs no timer at all. These tasks are not in `runningTasks`, since they
 /// never finish: `TestHost.settle` would always wait for them until its timeout.
 @MainActor
 final class AnimationDriver {
-  /// How often a spinner turns.
-  static let interval: Duration = .milliseconds(100)
-
   private var running: [ObjectIdentifier: Task<Void, Never>] = [:]
   /// The nodes drawn with an animation in the latest frame.
   private var drawn: Set<ObjectIdentifier> = []
@@ -29,16 +27,15 @@ final class AnimationDriver {
 
   private func start(_ node: ViewNode, graph: GraphContext) {
     let key = ObjectIdentifier(node)
+    guard let interval = (node.behavior as? any AnimatedBehavior)?.animationInterval else { return }
     running[key] = Task { @MainActor [weak self, weak node] in
       defer { self?.running[key] = nil }
       while !Task.isCancelled {
-        try? await Task.sleep(for: Self.interval)
+        try? await Task.sleep(for: interval)
         guard !Task.isCancelled, let self, let node, node.status.isMounted,
-          self.drawn.contains(key), let indicator = node.behavior(IndicatorNode.self)
+          self.drawn.contains(key), let animated = node.behavior as? any AnimatedBehavior
         else { return }
-        // Only drawing reads the frame: ask for a frame without dirtying anything, so the
-        // animation is never pending work that `TestHost.settle` would wait out.
-        indicator.animationFrame &+= 1
+        animated.advanceAnimation(node)
         graph.onNeedsUpdate?()
       }
     }

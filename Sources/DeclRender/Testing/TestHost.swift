@@ -14,7 +14,7 @@ import Decl
 /// Every action re-renders before it returns, so `screen` always shows the current state.
 @MainActor
 public final class TestHost {
-  private let renderer: FrameRenderer
+  let renderer: FrameRenderer
 
   /// Renders `content` on a screen of `width` × `height` cells.
   public init<Content: View>(

@@ -1,8 +1,9 @@
 import Decl
 
-/// A `List` or `Form`: a scrolling column of rows, each inset by a column on both sides, with
-/// a blank row around sections. It fills the space it is offered, like SwiftUI's. When its
-/// only content is a `ForEach`, rows are realized lazily (see `ForEachNode`).
+/// A `List` or `Form`: a scrolling column of rows laid out by `ListLayout` (inset by a column on
+/// both sides, with a blank row around sections, as its style and row modifiers say). It fills
+/// the space it is offered, like SwiftUI's. When its only content is a `ForEach`, rows are
+/// realized lazily (see `ForEachNode`).
 final class ListNode: ScrollingBehavior {
   let scroll = ScrollState()
 
@@ -14,6 +15,7 @@ final class ListNode: ScrollingBehavior {
   ) -> [ChildSpec] {
     var inner = node.environment
     inner.isInList = true
+    inner.listRowSettings = ListRowSettings()
     rows(&inner)
     return [ChildSpec(.content, view: content, environment: inner)]
   }
@@ -22,18 +24,21 @@ final class ListNode: ScrollingBehavior {
     if let source = ForEachNode.lazySource(in: node) {
       return Size(
         width: proposal.width ?? 0,
-        height: proposal.height ?? lazyListHeight(source, width: proposal.width))
+        height: proposal.height
+          ?? lazyListHeight(
+            source, width: proposal.width, metrics: ListMetrics(environment: node.environment)))
     }
-    let content = ListLayout(rows: node.subviews, inset: 1).size(width: proposal.width)
+    let content = layout(of: node).size(width: proposal.width)
     return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
     if let source = ForEachNode.lazySource(in: node) {
-      placeLazyList(source, in: rect, graph: node.graph)
+      placeLazyList(
+        source, in: rect, metrics: ListMetrics(environment: node.environment), graph: node.graph)
       return
     }
-    let layout = ListLayout(rows: node.subviews, inset: 1)
+    let layout = layout(of: node)
     let content = layout.size(width: rect.width)
     scroll.contentSize = Size(width: rect.width, height: content.height)
     scroll.viewport = rect.size
@@ -43,44 +48,64 @@ final class ListNode: ScrollingBehavior {
         x: rect.minX, y: rect.minY - scroll.offset.y, width: rect.width, height: content.height))
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    drawScrolling(node, into: &drawing, context: context, showsIndicator: true)
+  /// The list's rows (a lazy list's realized ones) as laid out.
+  private func layout(of node: ViewNode) -> ListLayout {
+    let rows = ForEachNode.lazySource(in: node)?.node.children ?? node.layoutChildren
+    return ListLayout(rows: rows, metrics: ListMetrics(environment: node.environment))
   }
 
-  /// The measured heights of the realized rows, and the estimate for the others.
-  private func rowHeights(_ source: ViewNode, width: Int) -> (heights: [Int], estimate: Int) {
-    let heights = source.children.map {
-      $0.sizeThatFits(ProposedSize(width: width, height: nil)).height
+  /// Draws the rows' backgrounds, the rows, then their separators and badges.
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let layout = layout(of: node)
+    let frame = context.translated(node.frame)
+    let inside = context.clipped(to: node.frame)
+    layout.drawBackgrounds(in: frame, into: &drawing, context: inside)
+    drawScrolling(node, into: &drawing, context: context, showsIndicator: true)
+    layout.drawDecorations(in: frame, into: &drawing, context: inside)
+  }
+
+  /// The heights the realized rows take (with their insets, separators and the row spacing
+  /// after them), and the estimate for the others.
+  private func rowHeights(_ source: ViewNode, width: Int, metrics: ListMetrics) -> (
+    heights: [Int], estimate: Int
+  ) {
+    let heights = source.children.map { row in
+      let traits = ListRowTraits(row, metrics: metrics)
+      let rowWidth = max(0, width - traits.leading - traits.trailing)
+      return row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height
+        + traits.extraHeight + metrics.rowSpacing
     }
     let total = heights.reduce(0, +)
     return (heights, heights.isEmpty ? 1 : max(1, (total + heights.count / 2) / heights.count))
   }
 
   /// The height of a lazy list's content: measured rows plus estimated ones.
-  private func lazyListHeight(_ source: (node: ViewNode, rows: ForEachNode), width: Int?) -> Int {
-    let rowWidth = width.map { max(0, $0 - 2) }
-    let (heights, estimate) = rowHeights(source.node, width: rowWidth ?? 0)
+  private func lazyListHeight(
+    _ source: (node: ViewNode, rows: ForEachNode), width: Int?, metrics: ListMetrics
+  ) -> Int {
+    let (heights, estimate) = rowHeights(source.node, width: width ?? 0, metrics: metrics)
     let window = source.rows.lazyWindow ?? 0..<0
-    return heights.reduce(0, +) + (source.rows.rowCount - window.count) * estimate
+    let total = heights.reduce(0, +) + (source.rows.rowCount - window.count) * estimate
+    return max(0, total - (source.rows.rowCount > 0 ? metrics.rowSpacing : 0))
   }
 
   /// Places a lazy list's realized rows and asks for the window the scroll position needs.
   private func placeLazyList(
-    _ source: (node: ViewNode, rows: ForEachNode), in rect: Rect, graph: GraphContext
+    _ source: (node: ViewNode, rows: ForEachNode), in rect: Rect, metrics: ListMetrics,
+    graph: GraphContext
   ) {
-    let rowWidth = max(0, rect.width - 2)
     let window = source.rows.lazyWindow ?? 0..<0
-    let (heights, estimate) = rowHeights(source.node, width: rowWidth)
+    let (heights, estimate) = rowHeights(source.node, width: rect.width, metrics: metrics)
     let before = window.lowerBound * estimate
     let after = (source.rows.rowCount - window.upperBound) * estimate
     scroll.contentSize = Size(width: rect.width, height: before + heights.reduce(0, +) + after)
     scroll.viewport = rect.size
     scroll.clamp()
+    let layout = ListLayout(rows: source.node.children, metrics: metrics)
     var y = rect.minY - scroll.offset.y + before
     for (row, height) in zip(source.node.children, heights) {
-      row.place(
-        in: Rect(x: rect.minX + 1, y: y, width: rowWidth, height: height),
-        proposal: ProposedSize(width: rowWidth, height: nil))
+      let traits = ListRowTraits(row, metrics: metrics)
+      _ = layout.place(row, traits: traits, x: rect.minX, y: y, width: rect.width)
       y += height
     }
     let first = scroll.offset.y / estimate

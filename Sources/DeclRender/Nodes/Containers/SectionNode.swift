@@ -1,9 +1,11 @@
 import Decl
 
-/// A `Section`: its header (upper-cased in a list or menu unless a text case is set), rows and
-/// footer, in order, with a blank row around it in its list. In a lazy stack or grid, the
-/// container places its parts. A collapsible section (`Section(isExpanded:)`) has a disclosure
-/// label for a header and shows its rows only while expanded.
+/// A `Section`: its header, rows and footer, in order, with a blank row around it in its list.
+/// In a list of a grouped style (and in a menu) the header is upper-cased unless a text case is
+/// set; in the plain and sidebar styles, or with `headerProminence(.increased)`, it keeps its
+/// case and is bold. In a lazy stack or grid, the container places its parts. A collapsible
+/// section (`Section(isExpanded:)`) has a disclosure label for a header and shows its rows only
+/// while expanded.
 final class SectionNode: NodeBehavior {
   var isTransparent: Bool { false }
 
@@ -15,8 +17,14 @@ final class SectionNode: NodeBehavior {
     var specs =
       isExpanded ? [ChildSpec(.content, view: section.content, environment: node.environment)] : []
     var headerEnvironment = node.environment
-    // A list's and a menu's section headers are upper-cased; a lazy stack's or grid's are not.
-    if node.environment.isInList || node.environment.isInMenu {
+    // Lazy stacks' and grids' section headers keep their case.
+    if node.environment.isInList {
+      if node.environment.listStyle.isGrouped && node.environment.headerProminence == .standard {
+        headerEnvironment.textCase = node.environment.textCase ?? .uppercase
+      } else {
+        headerEnvironment.textAttributes.bold = headerEnvironment.textAttributes.bold ?? true
+      }
+    } else if node.environment.isInMenu {
       headerEnvironment.textCase = node.environment.textCase ?? .uppercase
     }
     if let binding = section.isExpanded {
@@ -32,27 +40,34 @@ final class SectionNode: NodeBehavior {
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    ListLayout(rows: rows(of: node)).size(width: proposal.width)
+    layout(of: node).size(width: proposal.width)
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
-    ListLayout(rows: rows(of: node)).place(in: rect)
+    layout(of: node).place(in: rect)
   }
 
+  /// Draws the rows' backgrounds, the rows, then their separators and badges.
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let layout = layout(of: node)
+    let frame = context.translated(node.frame)
+    layout.drawBackgrounds(in: frame, into: &drawing, context: context)
     node.drawChildren(into: &drawing, context: context)
+    layout.drawDecorations(in: frame, into: &drawing, context: context)
   }
 
-  /// The header, rows and footer, in order.
-  private func rows(of node: ViewNode) -> LayoutSubviews {
+  /// The header, rows and footer, in order, inset as the list's rows are (not at all outside
+  /// a list).
+  private func layout(of node: ViewNode) -> ListLayout {
     var rows: [ViewNode] = []
     if let header = node.child(.header) { rows.append(header) }
     if let content = node.content {
       rows += content.behavior.isTransparent ? content.layoutChildren : [content]
     }
     if let footer = node.child(.footer) { rows.append(footer) }
-    let scale = node.environment.pointScale
-    return LayoutSubviews(rows.map { LayoutSubview($0, scale: scale) }, scale: scale)
+    let metrics =
+      node.environment.isInList ? ListMetrics(environment: node.environment) : .bare
+    return ListLayout(rows: rows, metrics: metrics)
   }
 }
 

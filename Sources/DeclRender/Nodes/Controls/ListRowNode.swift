@@ -40,7 +40,9 @@ final class ListRowNode: StyledControlBehavior {
         if $0.foreground == .default { $0.foreground = .rgb(255, 255, 255) }
       }
     }
-    if node.isFocused { drawing.drawFocus(context.translated(node.frame), clip: context.clip) }
+    if node.showsFocusRing {
+      drawing.drawFocus(context.translated(node.frame), clip: context.clip)
+    }
   }
 
   /// A row is a stop when nothing inside it is.

@@ -2,7 +2,7 @@ import Decl
 
 /// The parts of controls drawn cell by cell: a slider's track, a progress bar, a spinner.
 /// Spinners and indeterminate bars animate while they are drawn (see `AnimationDriver`).
-final class IndicatorNode: LeafBehavior {
+final class IndicatorNode: LeafBehavior, AnimatedBehavior {
   /// A braille spinner, one frame per interval.
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   /// Columns of the block that runs along an indeterminate bar.
@@ -11,6 +11,15 @@ final class IndicatorNode: LeafBehavior {
   private(set) var indicator = Indicator.spinner
   /// How far a spinner or indeterminate bar has turned; the animation advances it.
   var animationFrame = 0
+
+  /// A spinner turns every 100 ms.
+  var animationInterval: Duration { .milliseconds(100) }
+
+  /// Only drawing reads the frame: advancing dirties nothing, so the animation is never
+  /// pending work that `TestHost.settle` would wait out.
+  func advanceAnimation(_ node: ViewNode) {
+    animationFrame &+= 1
+  }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     switch indicator {

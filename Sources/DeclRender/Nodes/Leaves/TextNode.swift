@@ -1,7 +1,9 @@
 import Decl
+import Foundation
 
-/// A `Text`: wrapped at word boundaries in terminal columns, cut with `…` at its line limit.
-final class TextNode: LeafBehavior {
+/// A `Text`: wrapped at word boundaries in terminal columns, cut with `…` at its line limit. A
+/// text showing a date relative to now is made again every second while it is drawn.
+final class TextNode: LeafBehavior, AnimatedBehavior {
   private(set) var text = Text(verbatim: "")
   /// The text split into styled clusters, kept while the text and environment stay the same.
   private var prepared: PreparedText?
@@ -16,7 +18,8 @@ final class TextNode: LeafBehavior {
   /// The text prepared for measuring and drawing in the node's environment.
   func layout(in node: ViewNode) -> PreparedText {
     if let prepared { return prepared }
-    let made = PreparedText(text: text, environment: node.environment)
+    let made = PreparedText(
+      text: isLive ? text.atTime(Date()) : text, environment: node.environment)
     prepared = made
     return made
   }
@@ -29,6 +32,7 @@ final class TextNode: LeafBehavior {
     let rect = context.translated(node.frame)
     guard !rect.intersection(context.clip).isEmpty else { return }
     let prepared = layout(in: node)
+    if isLive { drawing.animatedNodes.append(node) }
     let lines = prepared.lines(width: node.frame.width, height: node.frame.height)
     for (row, line) in lines.enumerated() {
       let y = rect.minY + prepared.row(ofLine: row)
@@ -47,6 +51,29 @@ final class TextNode: LeafBehavior {
         drawing.put("…", width: 1, x: x, y: y, style: lastStyle, clip: context.clip)
       }
     }
+  }
+}
+
+extension TextNode {
+  /// Whether the text shows a date relative to now.
+  private var isLive: Bool { text.runs.contains { $0.liveDate != nil } }
+
+  var animationInterval: Duration { .seconds(1) }
+
+  /// A second passed: the text is made and laid out again.
+  func advanceAnimation(_ node: ViewNode) {
+    node.graph.markDirty(node)
+  }
+}
+
+extension Text {
+  /// The text with its live dates made into strings at `now`.
+  fileprivate func atTime(_ now: Date) -> Text {
+    var text = self
+    for index in text.runs.indices {
+      if let live = text.runs[index].liveDate { text.runs[index].string = live.string(at: now) }
+    }
+    return text
   }
 }
 

@@ -4,7 +4,8 @@ import Decl
 /// per value of its path (`.element(1…)`), and the destinations presentation modifiers inside
 /// any screen push (each the presented child of its modifier). All stay mounted, keeping their
 /// state; only the deepest one is laid out, drawn and reachable by focus, under a title bar
-/// with its title, a back button and its toolbar.
+/// with its title, a back button and its toolbar (and on the root screen, the search field of
+/// a `searchable` modifier on the stack).
 final class NavigationStackNode: NodeBehavior {
   /// The path the stack's owner keeps, if it keeps one.
   private var path: Binding<[AnyHashable]>?
@@ -12,6 +13,9 @@ final class NavigationStackNode: NodeBehavior {
   /// change on the screen re-lays the stack out).
   private weak var visiblePage: ViewNode?
   private weak var toolbar: ViewNode?
+  /// The search field shown under the title row, and the rows it took at the last measure.
+  private weak var searchField: ViewNode?
+  private var searchFieldHeight = 0
   private var title: Text?
   private var backButtonHidden = false
   /// How deep the top screen is (0 for the root).
@@ -43,7 +47,10 @@ final class NavigationStackNode: NodeBehavior {
     inner.navigationPush = NavigationPushAction(token: self) { [weak self, weak node] value in
       if let node { self?.push(value, node: node) }
     }
+    let search = claimSearchField(node)
+    inner.searchFieldRequest = nil
     var specs = [ChildSpec(.content, view: root, environment: inner)]
+    if let search { specs.append(search) }
     for (index, value) in values.enumerated() {
       specs.append(
         ChildSpec(
@@ -53,10 +60,31 @@ final class NavigationStackNode: NodeBehavior {
     return specs
   }
 
-  /// Only the screen on top, and its toolbar.
+  /// Only the screen on top, its toolbar and (on the root screen) the search field.
   func screenChildren(of node: ViewNode) -> [ViewNode] {
     guard let page = visiblePage else { return [] }
-    return [page] + (toolbar.map { [$0] } ?? [])
+    return [page] + (toolbar.map { [$0] } ?? []) + (searchField.map { [$0] } ?? [])
+  }
+
+  /// The field of a `searchable` modifier on the stack, as a child to show; the field goes
+  /// back to its modifier when the modifier no longer sits on this stack.
+  private func claimSearchField(_ node: ViewNode) -> ChildSpec? {
+    guard let request = node.environment.searchFieldRequest, let field = request.field,
+      request.sitsOn(node)
+    else {
+      if let request = node.environment.searchFieldRequest, request.stack === node {
+        request.claim(by: nil)
+      }
+      return nil
+    }
+    request.claim(by: node)
+    return ChildSpec(.searchField, view: field, environment: request.environment)
+  }
+
+  func willUnmount(_ node: ViewNode) {
+    if let request = node.environment.searchFieldRequest, request.stack === node {
+      request.claim(by: nil)
+    }
   }
 
   /// The screen of this stack that `node` is on, and how deep that screen is.
@@ -85,7 +113,8 @@ final class NavigationStackNode: NodeBehavior {
   /// The deepest screen: a pushed destination, a path value, or the root.
   private func topPage(of stack: ViewNode) -> (page: ViewNode, depth: Int)? {
     var best: (page: ViewNode, depth: Int)? = stack.children.first.map { ($0, 0) }
-    for (index, page) in stack.children.enumerated().dropFirst() where index >= (best?.depth ?? 0) {
+    for (index, page) in stack.children.enumerated().dropFirst()
+    where index >= (best?.depth ?? 0) && page.key.role != .searchField {
       best = (page, index)
     }
     for entry in stack.graph.navigationPresenters {
@@ -128,6 +157,7 @@ final class NavigationStackNode: NodeBehavior {
       }
     }
     columnBack = stack.parent?.behavior(NavigationSplitViewNode.self)?.back(from: stack)
+    searchField = visibleDepth == 0 ? stack.child(.searchField) : nil
     if let page = visiblePage {
       let bar = Self.titleBar(of: page)
       title = bar.title
@@ -246,16 +276,30 @@ final class NavigationStackNode: NodeBehavior {
     }
   }
 
-  /// Rows the title bar takes for the top screen: a title row and a rule, or none.
-  private var titleBarHeight: Int {
+  /// Whether the top screen has a title row (a title, toolbar items or a back button).
+  private var hasTitleRow: Bool {
     let hasBack = canGoBack && !backButtonHidden
-    return title != nil || toolbar != nil || hasBack ? 2 : 0
+    return title != nil || toolbar != nil || hasBack
+  }
+
+  /// Rows the title bar takes for the top screen: a title row, the search field, and a rule
+  /// under them; or none.
+  private var titleBarHeight: Int {
+    let rows = (hasTitleRow ? 1 : 0) + searchFieldHeight
+    return rows > 0 ? rows + 1 : 0
+  }
+
+  /// Measures the search field for the stack's width.
+  private func measureSearchField(width: Int?) {
+    searchFieldHeight =
+      searchField?.sizeThatFits(ProposedSize(width: width, height: nil)).height ?? 0
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let page = resolveVisiblePage(node) else {
       return proposal.replacingUnspecified(by: .zero)
     }
+    measureSearchField(width: proposal.width)
     let bar = titleBarHeight
     let inner = ProposedSize(
       width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
@@ -266,7 +310,16 @@ final class NavigationStackNode: NodeBehavior {
 
   func place(_ node: ViewNode, in rect: Rect) {
     guard let page = resolveVisiblePage(node) else { return }
+    measureSearchField(width: rect.width)
     let bar = min(rect.height, titleBarHeight)
+    if let searchField {
+      let top = rect.minY + (hasTitleRow ? 1 : 0)
+      searchField.place(
+        in: Rect(
+          x: rect.minX, y: top, width: rect.width,
+          height: max(0, min(searchFieldHeight, rect.maxY - top))),
+        proposal: ProposedSize(width: rect.width, height: nil))
+    }
     if let toolbar, bar > 0 {
       // Items at the right of the title row, as wide as they need (at most half the row).
       let size = toolbar.sizeThatFits(ProposedSize(width: rect.width / 2, height: 1))
@@ -310,17 +363,21 @@ final class NavigationStackNode: NodeBehavior {
           Rect(x: rect.minX, y: rect.minY, width: width, height: 1), node: node,
           kind: .backButton, clip: context.clip)
       }
-      if rect.height > 1 {
+      if rect.height >= titleBarHeight {
         let ruleStyle = CellStyle(
           foreground: resolver.cellColor(.systemGray2) ?? .default, background: .default,
           attributes: [])
+        let y = rect.minY + titleBarHeight - 1
         for x in rect.minX..<rect.maxX {
-          drawing.put("─", width: 1, x: x, y: rect.minY + 1, style: ruleStyle, clip: context.clip)
+          drawing.put("─", width: 1, x: x, y: y, style: ruleStyle, clip: context.clip)
         }
       }
     }
     page.draw(into: &drawing, context: context)
-    if hasBar { toolbar?.draw(into: &drawing, context: context) }
+    if hasBar {
+      toolbar?.draw(into: &drawing, context: context)
+      searchField?.draw(into: &drawing, context: context)
+    }
   }
 }
 

@@ -21,10 +21,13 @@ final class ForEachNode: TransparentBehavior {
   var lazyWindow: Range<Int>?
   var requestedWindow: Range<Int>?
   var rowCount = 0
+  /// The data last described, so code can find a row by its id (`ScrollViewProxy.scrollTo`).
+  private(set) var data: (any ForEachContent)?
   /// The count a `ForEach` over a constant range started with, to warn when it changes.
   private var constantRangeCount: Int?
 
   func describe(_ content: any ForEachContent, in node: ViewNode) -> [ChildSpec] {
+    data = content
     if content.isConstantRange {
       if let initial = constantRangeCount, initial != content.count {
         node.graph.warn(

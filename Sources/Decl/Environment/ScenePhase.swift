@@ -1,0 +1,24 @@
+/// Whether the app's scene is on screen: `.active` while it runs in the terminal, `.background`
+/// while the process is suspended (Ctrl-Z), `.inactive` on the way between.
+///
+/// ```swift
+/// @Environment(\.scenePhase) private var scenePhase
+/// .onChange(of: scenePhase) { _, phase in if phase == .background { save() } }
+/// ```
+public enum ScenePhase: Hashable, Comparable, Sendable {
+  case background
+  case inactive
+  case active
+}
+
+private struct ScenePhaseKey: EnvironmentKey {
+  static let defaultValue = ScenePhase.active
+}
+
+extension EnvironmentValues {
+  /// Whether the scene is on screen (see `ScenePhase`).
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+}

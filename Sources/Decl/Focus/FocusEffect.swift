@@ -1,0 +1,19 @@
+private struct IsFocusEffectEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension EnvironmentValues {
+  /// Whether focused controls inside show that they are focused (reverse video).
+  public var isFocusEffectEnabled: Bool {
+    get { self[IsFocusEffectEnabledKey.self] }
+    set { self[IsFocusEffectEnabledKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Draws focused controls inside without their focus ring (reverse video), for views that
+  /// show focus their own way (reading `isFocused`).
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+    environment(\.isFocusEffectEnabled, !disabled)
+  }
+}

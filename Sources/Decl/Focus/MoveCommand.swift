@@ -1,0 +1,28 @@
+/// The direction of a move command: an arrow key.
+public enum MoveCommandDirection: Hashable, Sendable {
+  case up, down, left, right
+}
+
+private struct MoveCommandActionKey: EnvironmentKey {
+  static var defaultValue: ((MoveCommandDirection) -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+  /// What an arrow key the focused control inside does not use runs.
+  package var moveCommandAction: ((MoveCommandDirection) -> Void)? {
+    get { self[MoveCommandActionKey.self] }
+    set { self[MoveCommandActionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Runs `action` with the direction of an arrow key the focused control inside does not use
+  /// (instead of moving focus with ↑/↓).
+  ///
+  /// ```swift
+  /// BoardView().focusable().onMoveCommand { direction in game.move(direction) }
+  /// ```
+  public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View {
+    environment(\.moveCommandAction, action)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+// Modifiers on list rows and sections. Each sets a value for the views inside, which the list
+// reads for each row (a row's value is the one set on it, or inside it on the way to its first
+// container), and for each section; a list starts with none, so values never leak from a row
+// into a list inside it.
+
+private struct ListRowSettingsKey: EnvironmentKey {
+  static let defaultValue = ListRowSettings()
+}
+private struct ListRowSpacingKey: EnvironmentKey {
+  static let defaultValue: CGFloat? = nil
+}
+private struct ListSectionSpacingKey: EnvironmentKey {
+  static let defaultValue = ListSectionSpacing.default
+}
+private struct HeaderProminenceKey: EnvironmentKey {
+  static let defaultValue = Prominence.standard
+}
+private struct ScrollContentBackgroundKey: EnvironmentKey {
+  static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+  /// Row modifiers set on the views here (a list resets them for its rows).
+  package var listRowSettings: ListRowSettings {
+    get { self[ListRowSettingsKey.self] }
+    set { self[ListRowSettingsKey.self] = newValue }
+  }
+
+  /// Points between the rows of lists inside (`listRowSpacing`).
+  package var listRowSpacing: CGFloat? {
+    get { self[ListRowSpacingKey.self] }
+    set { self[ListRowSpacingKey.self] = newValue }
+  }
+
+  /// The space between the sections of lists inside.
+  package var listSectionSpacing: ListSectionSpacing {
+    get { self[ListSectionSpacingKey.self] }
+    set { self[ListSectionSpacingKey.self] = newValue }
+  }
+
+  /// How much section headers inside stand out.
+  public var headerProminence: Prominence {
+    get { self[HeaderProminenceKey.self] }
+    set { self[HeaderProminenceKey.self] = newValue }
+  }
+
+  /// Whether scrolling containers inside draw their own background.
+  package var scrollContentBackground: Visibility {
+    get { self[ScrollContentBackgroundKey.self] }
+    set { self[ScrollContentBackgroundKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Paints the row's background across the list, behind the row: a colour fills the row's
+  /// cells (other views are accepted and not drawn).
+  ///
+  /// ```swift
+  /// Text(item.name).listRowBackground(Color.yellow.opacity(0.3))
+  /// ```
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    transformEnvironment(\.listRowSettings) { $0.background = view.flatMap { $0 as? Color } }
+  }
+
+  /// Shows or hides the row's separators. Lists draw none unless asked with `.visible`: a
+  /// separator is a row of `─` under (or over) the row.
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    transformEnvironment(\.listRowSettings) { $0.separators.set(visibility, edges: edges) }
+  }
+
+  /// The colour of the row's separators.
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    transformEnvironment(\.listRowSettings) { $0.separators.tint(color, edges: edges) }
+  }
+
+  /// Shows or hides the separators of a section: a rule in the blank row beside it.
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    transformEnvironment(\.listRowSettings) { $0.sectionSeparators.set(visibility, edges: edges) }
+  }
+
+  /// The colour of a section's separators.
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    transformEnvironment(\.listRowSettings) { $0.sectionSeparators.tint(color, edges: edges) }
+  }
+
+  /// Insets the row's content by these points (16 a row, 8 a column) instead of the list's
+  /// one column on each side; nil restores the default.
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    transformEnvironment(\.listRowSettings) { $0.insets = insets }
+  }
+
+  /// Leaves `spacing` points (16 a row) between the rows of lists inside.
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    environment(\.listRowSpacing, spacing)
+  }
+
+  /// The space between the sections of lists inside.
+  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    environment(\.listSectionSpacing, spacing)
+  }
+
+  /// Leaves `spacing` points between the sections of lists inside.
+  public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+    environment(\.listSectionSpacing, .custom(spacing))
+  }
+
+  /// Makes section headers inside stand out: `.increased` draws them bold in their own case.
+  public func headerProminence(_ prominence: Prominence) -> some View {
+    environment(\.headerProminence, prominence)
+  }
+
+  /// Whether lists and scroll views inside draw their background. A terminal list draws none
+  /// (the terminal's own shows), so hiding it changes nothing: a `background` shows through
+  /// either way.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    environment(\.scrollContentBackground, visibility)
+  }
+}

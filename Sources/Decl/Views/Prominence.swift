@@ -1,0 +1,5 @@
+/// How much a section header stands out.
+public enum Prominence: Hashable, Sendable {
+  case standard
+  case increased
+}

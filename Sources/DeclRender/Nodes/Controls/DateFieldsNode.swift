@@ -1,0 +1,155 @@
+import Decl
+import Foundation
+
+/// A date picker's row of fields on a grey fill (`Jun 3, 2026  9:41 AM`). It is one focus stop
+/// that shows its chosen field in reverse video: ←/→ choose the field, ↑/↓ change it (wrapping
+/// within it), digits type it (a field full of digits moves on to the next), `a`/`p` set AM or
+/// PM, Home/End go to the first or last field. A click chooses the field under the pointer.
+final class DateFieldsNode: LeafBehavior, ControlBehavior {
+  private var control: DatePickerControl?
+  /// The field keys change, as an index into the editable fields.
+  private var selected = 0
+  /// Digits typed into the chosen field so far.
+  private var typed = ""
+
+  var controlName: String { "date picker" }
+
+  func describe(_ fields: DateFields, in node: ViewNode) -> [ChildSpec] {
+    control = fields.control
+    node.track { _ = fields.control.selection.wrappedValue }
+    return []
+  }
+
+  private func parts(_ node: ViewNode) -> DateFieldParts? {
+    guard let control else { return nil }
+    return DateFieldParts(
+      date: control.selection.wrappedValue, components: control.components,
+      environment: node.environment)
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let width = parts(node)?.parts.reduce(0) { $0 + TerminalWidth.of($1.text) } ?? 0
+    return Size(width: width + 2, height: 1)
+  }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    guard let parts = parts(node) else { return }
+    let rect = context.translated(node.frame)
+    let resolver = StyleResolver(environment: node.environment)
+    let fill = resolver.cellColor(UIColor.tertiarySystemFill.color) ?? .default
+    let enabled = node.environment.isEnabled
+    let base = CellStyle(
+      foreground: enabled ? resolver.foreground(nil) : resolver.cellColor(.gray) ?? .default,
+      background: fill, attributes: [])
+    drawing.canvas.fill(
+      Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1).intersection(context.clip),
+      style: base)
+    if node.isFocusable {
+      drawing.addHitRegion(rect, node: node, kind: .control, clip: context.clip)
+    }
+    var x = rect.minX + 1
+    var field = 0
+    for part in parts.parts {
+      var style = base
+      if part.kind != nil {
+        if node.showsFocusRing && field == selected { style.attributes.insert(.inverse) }
+        field += 1
+      }
+      x += drawing.putLine(
+        part.text, at: Point(x: x, y: rect.minY), maxWidth: max(0, rect.maxX - x), style: style,
+        clip: context.clip)
+    }
+  }
+
+  func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  func activate(_ node: ViewNode) {}
+
+  /// A click chooses the field under the pointer.
+  func click(at point: Point, node: ViewNode) {
+    guard let parts = parts(node) else { return }
+    var x = node.frame.minX + 1
+    var field = 0
+    for part in parts.parts {
+      let width = TerminalWidth.of(part.text)
+      if part.kind != nil {
+        if point.x < x + width {
+          choose(field, node: node)
+          return
+        }
+        field += 1
+      }
+      x += width
+    }
+    choose(field - 1, node: node)
+  }
+
+  private func choose(_ field: Int, node: ViewNode) {
+    selected = max(0, field)
+    typed = ""
+    node.graph.markDirty(node)
+  }
+
+  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard node.environment.isEnabled, let control, let parts = parts(node),
+      !parts.fields.isEmpty, event.modifiers.isEmpty
+    else { return false }
+    selected = min(selected, parts.fields.count - 1)
+    let kind = parts.fields[selected]
+    let date = control.selection.wrappedValue
+    switch event.key {
+    case .left, .right:
+      let next = selected + (event.key == .left ? -1 : 1)
+      guard parts.fields.indices.contains(next) else { return false }
+      choose(next, node: node)
+    case .home: choose(0, node: node)
+    case .end: choose(parts.fields.count - 1, node: node)
+    case .up, .down:
+      typed = ""
+      write(parts.adjusting(kind, of: date, by: event.key == .up ? 1 : -1), node: node)
+    case .char(let character) where kind == .period && "aApP".contains(character):
+      write(parts.settingPeriod(of: date, afternoon: "pP".contains(character)), node: node)
+    case .char(let character) where character.isASCII && character.isNumber:
+      type(character, kind: kind, parts: parts, date: date, node: node)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// A typed digit: added to the digits typed so far when the field can hold them, else the
+  /// start of a new number; a field that cannot take another digit moves on.
+  private func type(
+    _ digit: Character, kind: DateFieldParts.Kind, parts: DateFieldParts, date: Date,
+    node: ViewNode
+  ) {
+    let maximum = parts.maximum(kind, of: date)
+    var candidate = typed + String(digit)
+    if let value = Int(candidate), value > maximum { candidate = String(digit) }
+    typed = candidate
+    if let value = Int(candidate), let changed = parts.setting(kind, of: date, to: value) {
+      write(changed, node: node)
+    }
+    let full = (Int(candidate) ?? 0) * 10 > maximum || candidate.count >= String(maximum).count
+    if full, kind != .year || candidate.count >= 4 {
+      typed = ""
+      if selected + 1 < parts.fields.count { selected += 1 }
+    }
+    node.graph.markDirty(node)
+  }
+
+  private func write(_ date: Date, node: ViewNode) {
+    guard let control else { return }
+    control.selection.wrappedValue = control.clamped(date)
+    node.graph.markDirty(node)
+  }
+}
+
+extension DateFields: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { DateFieldsNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! DateFieldsNode).describe(self, in: node)
+  }
+}

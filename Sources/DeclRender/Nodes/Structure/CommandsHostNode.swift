@@ -1,0 +1,25 @@
+import Decl
+
+/// A scene's root view with its commands' views: only the root view is on screen; the
+/// commands' controls exist (so their keyboard shortcuts work) but are never laid out or drawn.
+final class CommandsHostNode: TransparentBehavior {
+  func describe(_ host: CommandsHost, in node: ViewNode) -> [ChildSpec] {
+    node.graph.scene.commands = node
+    return [ChildSpec(.content, view: host.content, environment: node.environment)]
+      + host.commands.enumerated().map {
+        ChildSpec(.element($0.offset), view: $0.element, environment: node.environment)
+      }
+  }
+
+  func screenChildren(of node: ViewNode) -> [ViewNode] {
+    node.children.filter { $0.key.role == .content }
+  }
+}
+
+extension CommandsHost: PrimitiveNodeView {
+  func makeBehavior() -> any NodeBehavior { CommandsHostNode() }
+
+  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    (behavior as! CommandsHostNode).describe(self, in: node)
+  }
+}
