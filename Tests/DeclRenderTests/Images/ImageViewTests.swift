@@ -32,7 +32,8 @@ import Testing
   /// An image `width × height` pixels whose top half is red and bottom half blue.
   private func redOverBlue(width: Int, height: Int) -> [UInt8] {
     png(
-      (0..<height).map { y in Array(repeating: y < height / 2 ? Self.red : Self.blue, count: width) }
+      (0..<height).map { y in Array(repeating: y < height / 2 ? Self.red : Self.blue, count: width)
+      }
     )
   }
 
@@ -154,7 +155,10 @@ import Testing
       @ObservedObject var model: Model
       let bundle: Bundle
       var body: some View {
-        HStack { Image("gone", bundle: bundle); Text("\(model.count)") }
+        HStack {
+          Image("gone", bundle: bundle)
+          Text("\(model.count)")
+        }
       }
     }
   }

@@ -43,7 +43,8 @@ final class AspectRatioNode: ContentModifierBehavior, ModifierNode {
 
   func place(_ node: ViewNode, in rect: Rect) {
     guard let content = node.content else { return }
-    let inner = proposal(node.currentProposal ?? ProposedSize(rect.size), content: content, node: node)
+    let inner = proposal(
+      node.currentProposal ?? ProposedSize(rect.size), content: content, node: node)
     let size = content.sizeThatFits(inner)
     content.place(
       in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: .center), size: size),
