@@ -11,8 +11,8 @@ public struct Image: Equatable, Sendable {
     case system(String)
     /// An asset: found with `AssetCatalog` in `bundle` (nil: the main bundle).
     case named(String, bundle: Bundle?)
-    /// Image data already loaded (`AsyncImage`): a PNG file's bytes.
-    case data(Data)
+    /// Image data already loaded (`AsyncImage`): a PNG file's bytes, and its pixels per point.
+    case data(Data, scale: Int)
   }
 
   /// How the image takes colour: as drawn, or tinted by the foreground style.
@@ -75,8 +75,10 @@ public struct Image: Equatable, Sendable {
   /// Accepted: a terminal averages the pixels each cell covers.
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-  /// Image data already loaded, for `AsyncImage`'s content.
-  package init(data: Data) { self.source = .data(data) }
+  /// Image data already loaded, for `AsyncImage`'s content; `scale` pixels make a point.
+  package init(data: Data, scale: CGFloat = 1) {
+    self.source = .data(data, scale: scale.isFinite ? max(1, Int(scale.rounded())) : 1)
+  }
 
   /// The characters that stand for this image.
   package var glyph: String {

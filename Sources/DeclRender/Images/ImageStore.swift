@@ -39,11 +39,11 @@ final class ImageStore: @unchecked Sendable {
     return result
   }
 
-  /// An image decoded from PNG `data` (what `AsyncImage` loads). Not cached: the view that
-  /// shows it keeps it, and decodes again only when its data changes.
-  func image(data: Data) -> Result<LoadedImage, ImageLoadError> {
+  /// An image decoded from PNG `data` (what `AsyncImage` loads), `scale` pixels a point. Not
+  /// cached: the view that shows it keeps it, and decodes again only when its data changes.
+  func image(data: Data, scale: Int = 1) -> Result<LoadedImage, ImageLoadError> {
     do {
-      return .success(LoadedImage(pixels: try PNGDecoder.decode(data), scale: 1))
+      return .success(LoadedImage(pixels: try PNGDecoder.decode(data), scale: scale))
     } catch {
       return .failure(.decoding(name: "(loaded data)", path: "\(data.count) bytes", error))
     }

@@ -30,7 +30,7 @@ final class ImageNode: LeafBehavior {
     switch image.source {
     case .system: return nil
     case .named(let name, let bundle): result = ImageStore.shared.image(named: name, bundle: bundle)
-    case .data(let data): result = ImageStore.shared.image(data: data)
+    case .data(let data, let scale): result = ImageStore.shared.image(data: data, scale: scale)
     }
     switch result {
     case .success(let loaded): return loaded
