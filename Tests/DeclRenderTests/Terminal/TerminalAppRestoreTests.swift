@@ -70,6 +70,7 @@ struct TerminalAppRestoreTests {
         Text("<APP count 0>")
         Text("漢字 👍🏽 e\u{301}")
         Button("Break") {}
+        Text("<PHASES>")
       }
     }
     #expect(model.canvas().plainText == expected)
@@ -144,6 +145,8 @@ struct TerminalAppRestoreTests {
     let before = terminal.transcript.count
     terminal.resumeJob()
     #expect(terminal.expect("<APP count 0>"), "no repaint after fg")
+    // The scene went to the background before the stop and is active again.
+    #expect(terminal.expect("<PHASES background active>"), "no scene phases")
     #expect(terminal.termiosOfSlave().map(DemoHarness.isRaw) == true)
     // The repaint is a whole frame on the alternate screen, after the modes came back.
     var model = TerminalModel(width: 80, height: 24)
