@@ -67,6 +67,23 @@ private struct Tasks: View {
     #expect(host.element("Search").value == "milk")
   }
 
+  @Test func tapFocusesASearchFieldByItsPrompt() {
+    struct Searching: View {
+      @State private var query = ""
+      var body: some View {
+        NavigationStack {
+          Text("Results for \(query)")
+            .searchable(text: $query, prompt: "Find recipes")
+        }
+      }
+    }
+    let host = TestHost(width: 40, height: 6) { Searching() }
+    #expect(host.tap("Find recipes"))
+    host.type("soup")
+    #expect(host.screen.contains("Results for soup"))
+    #expect(host.find(label: "Find recipes").hasFocus)
+  }
+
   @Test func queriesReadTheState() {
     let host = TestHost(width: 40, height: 8) { Tasks() }
     let clear = host.element("clearButton")
