@@ -19,9 +19,10 @@ public struct TestElement: Hashable, Sendable {
   public let label: String
   /// Its `accessibilityIdentifier`, or "".
   public let identifier: String
-  /// Its `accessibilityValue`, or a text field's text; nil when it has neither.
+  /// Its `accessibilityValue`, or a text field's text (one `•` per character in a secure
+  /// field, as UI tests see it); nil when it has neither.
   public let value: String?
-  /// The text it shows.
+  /// The text it shows (a text field's text, `•`s in a secure field).
   public let text: String
   /// Whether it can be used (false under `disabled(true)`).
   public let isEnabled: Bool
@@ -64,12 +65,12 @@ public struct TestElement: Hashable, Sendable {
     let isOn = node.currentControl(ToggleControl.self)?.isOn.wrappedValue ?? false
     let value =
       node.accessibilityAttachments.lazy.compactMap(\.value).first?.plainString
-      ?? field?.field.text.wrappedValue
+      ?? field?.displayText
     self.init(
       exists: true,
       kind: control?.controlName ?? (node.behavior is TextNode ? "text" : "view"),
       label: node.accessibilityLabel, identifier: node.accessibilityIdentifier, value: value,
-      text: field?.field.text.wrappedValue ?? node.textContent,
+      text: field?.displayText ?? node.textContent,
       isEnabled: node.environment.isEnabled,
       isSelected: traits.contains(.isSelected) || isOn, hasFocus: node.isFocused, traits: traits,
       frame: node.frame)

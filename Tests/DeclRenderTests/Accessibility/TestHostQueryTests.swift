@@ -59,6 +59,7 @@ private struct Tasks: View {
     host.tap("Password")
     host.type("pw")
     #expect(host.find(label: "Password").hasFocus)
+    #expect(host.find(label: "Password").value == "••")
     host.tap("Find a task")
     host.type("milk")
     #expect(host.screen.contains("Secret: pw Query: milk"))

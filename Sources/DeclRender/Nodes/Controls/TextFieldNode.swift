@@ -27,7 +27,7 @@ final class TextFieldNode: ControlBehavior {
   private func chrome(_ node: ViewNode) -> Int { node.environment.textFieldHasBorder ? 2 : 0 }
 
   /// The text as shown: bullets for a secure field.
-  private var displayText: String {
+  var displayText: String {
     let text = field.text.wrappedValue
     return field.isSecure ? String(repeating: "•", count: text.count) : text
   }
