@@ -38,6 +38,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fractionCompleted, label: label, currentValueLabel: currentValueLabel)
     StyledBody { context in style.makeBody(configuration, context: context) }
+      .environment(\.progressViewStyle, style.outerStyle)
   }
 
   private static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
@@ -99,8 +100,8 @@ where
   Label == ProgressViewStyleConfiguration.Label,
   CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
 {
-  /// The progress view a style was given, in the style around it (for custom styles that
-  /// decorate the standard look).
+  /// The progress view a style was given, drawn in the style the styling one was applied
+  /// inside (for custom styles that decorate the standard look).
   public init(_ configuration: ProgressViewStyleConfiguration) {
     self.init(
       fraction: configuration.fractionCompleted, label: configuration.label,
@@ -168,7 +169,11 @@ extension EnvironmentValues {
 extension View {
   /// Styles the progress views inside.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    modifier(EnvironmentWriter { $0.progressViewStyle = AnyProgressViewStyle(style: style) })
+    modifier(
+      EnvironmentWriter {
+        $0.progressViewStyle = AnyProgressViewStyle(style: style).stacked(
+          over: $0.progressViewStyle)
+      })
   }
 }
 

@@ -8,6 +8,10 @@ package struct AnyStyle<Configuration>: Sendable {
   /// The style's type, for code that treats some styles differently.
   package let styleType: Any.Type
   private let body: @MainActor (Configuration, (any DynamicPropertyContext)?) -> any View
+  /// The style this one was applied inside (none: the automatic one), which the views a style
+  /// makes from its configuration (`ProgressView(configuration)`) are drawn in, so a style
+  /// that decorates the standard look does not draw itself again.
+  private var outer: [AnyStyle] = []
 
   /// Erases `style`; `body` is its `makeBody(configuration:)`.
   @MainActor package init<Style>(
@@ -20,6 +24,16 @@ package struct AnyStyle<Configuration>: Sendable {
       return body(installed, configuration)
     }
   }
+
+  /// This style, applied inside `previous`.
+  package func stacked(over previous: AnyStyle?) -> AnyStyle {
+    var stacked = self
+    stacked.outer = previous.map { [$0] } ?? []
+    return stacked
+  }
+
+  /// The style the views this style's body makes from its configuration are drawn in.
+  package var outerStyle: AnyStyle? { outer.first }
 
   /// The styled body for `configuration`, with the style's dynamic properties kept in
   /// `context` (the node showing it), if there is one.

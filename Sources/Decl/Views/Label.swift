@@ -17,6 +17,15 @@ public struct Label<Title: View, Icon: View>: View {
     let style = self.style ?? .automatic
     let configuration = LabelStyleConfiguration(title: title, icon: icon)
     StyledBody { context in style.makeBody(configuration, context: context) }
+      .environment(\.labelStyle, style.outerStyle)
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a style was given, drawn in the style the styling one was applied inside:
+  /// `Label(configuration).foregroundStyle(.red)` in a custom `LabelStyle`.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
   }
 }
 

@@ -275,6 +275,9 @@ extension StyleResolver {
       }
     case .semantic(.background) where !environment.isColorSchemeExplicit:
       return CellPaint(isBackground: true) { _, _, _ in .default }
+    case .color(let color):
+      // `.clear`, a fully transparent colour or an unknown asset colour paints nothing.
+      return .solid(cellColor(color))
     case .hierarchical(0):
       // The foreground style itself: a gradient or material set with `foregroundStyle` paints
       // a shape as it would paint it directly.

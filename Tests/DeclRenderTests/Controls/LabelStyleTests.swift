@@ -54,4 +54,24 @@ private struct Tinted: LabelStyle {
     }
     #expect(host.lines == ["🗑"])
   }
+
+  /// `Label(configuration)` in a custom style is the label in the style around it: here the
+  /// automatic one, icon then title, with the style's own decoration.
+  @Test func aStyleCanDecorateTheLabelItWasGiven() {
+    struct Starred: LabelStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 0) {
+          Text("* ")
+          Label(configuration)
+        }
+      }
+    }
+    let host = TestHost(width: 20, height: 2) {
+      VStack {
+        Label("Inbox", systemImage: "tray").labelStyle(Starred())
+        Label("Sent", systemImage: "paperplane").labelStyle(Starred()).labelStyle(.titleOnly)
+      }
+    }
+    #expect(host.rows.map { $0.trimmingCharacters(in: .whitespaces) } == ["* 📥 Inbox", "* Sent"])
+  }
 }

@@ -24,8 +24,32 @@ private struct HalfDone: ProgressViewStyle {
   }
 }
 
+/// Decorates the standard look, as Scrumdinger's progress style does: the progress view it
+/// makes from its configuration is drawn in the style around it, not in this one again.
+private struct Bracketed: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 0) {
+      Text("[")
+      ProgressView(configuration)
+      Text("]")
+    }
+  }
+}
+
 @MainActor
 @Suite struct ProgressViewTests {
+  @Test func aStyleDrawsTheConfigurationInTheStyleAroundIt() {
+    let host = TestHost(width: 12, height: 1) {
+      ProgressView(value: 0.5).progressViewStyle(Bracketed())
+    }
+    #expect(host.screen == "[█████░░░░░]")
+    // Inside another custom style, the configuration's view takes that one.
+    let nested = TestHost(width: 30, height: 1) {
+      ProgressView(value: 0.5).progressViewStyle(Bracketed()).progressViewStyle(HalfDone())
+    }
+    #expect(nested.screen.trimmingCharacters(in: .whitespaces) == "[50 percent]")
+  }
+
   @Test func aDeterminateBarFillsTheWidthWithTheLabelsAboveAndBelow() {
     let host = TestHost(width: 20, height: 3) {
       ProgressView(value: 5, total: 10) {

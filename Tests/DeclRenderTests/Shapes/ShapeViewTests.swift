@@ -68,4 +68,19 @@ private struct Triangle: Shape {
     let green = StyleResolver(environment: EnvironmentValues()).cellColor(.green)
     #expect(host.canvas[x: x, y: host.frame(ofText: "Tag")!.minY].style.background == green)
   }
+
+  /// A clear, fully transparent or unknown asset colour paints nothing (it once painted the
+  /// text colour, hiding the text drawn over it).
+  @Test func aClearFillPaintsNothing() {
+    let host = TestHost(width: 6, height: 3) {
+      ZStack {
+        Rectangle().fill(Color.clear)
+        RoundedRectangle(cornerRadius: 4).fill(Color.red.opacity(0))
+        Circle().stroke(Color.clear, lineWidth: 2)
+        Capsule().fill(Color("no-such-colour"))
+      }
+      .frame(width: 48, height: 48)
+    }
+    #expect(host.canvas.cells.allSatisfy { $0.grapheme == " " && $0.style == .plain })
+  }
 }
