@@ -1,5 +1,6 @@
 import Decl
 import DeclRender
+import DeclTesting
 import Testing
 
 @testable import Examples
@@ -30,5 +31,21 @@ import Testing
     #expect(host.screen.contains("by Matt Gemmell"))
     #expect(host.position(of: "by Matt Gemmell")?.x == 7)
     #expect(host.position(of: "476 pages")?.y == host.position(of: "Changer").map { $0.y + 2 })
+  }
+
+  /// The gallery lists the keys that work where focus is, in its last row, and follows focus
+  /// into an example and back.
+  @Test func aFooterListsTheKeys() {
+    let host = TestHost(width: 60, height: 12) { GalleryView() }
+    let footer = { host.screen.components(separatedBy: "\n").last ?? "" }
+    #expect(footer() == " tab next  ⇧tab previous")
+    host.send(.tab)
+    #expect(footer() == " enter press  tab next  ⇧tab previous")
+    assertSnapshot(host, named: "key-help", suite: "gallery")
+    host.send(.enter)
+    // In an example, Escape goes back to the list.
+    #expect(footer().contains("esc back"))
+    host.send(.escape)
+    #expect(footer() == " tab next  ⇧tab previous")
   }
 }

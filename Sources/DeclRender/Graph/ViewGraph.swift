@@ -115,7 +115,9 @@ final class ViewGraph {
   func draw(in size: Size) -> Canvas {
     var drawing = FrameDrawing(size: size)
     root.draw(into: &drawing, context: DrawContext(clip: drawing.canvas.bounds))
+    drawKeyHelpFooters(into: &drawing)
     drawModalLayers(into: &drawing)
+    drawKeyHelpFooters(into: &drawing)
     drawHelpLine(into: &drawing)
     context.cursor = drawing.cursor
     context.hitRegions = drawing.hitRegions

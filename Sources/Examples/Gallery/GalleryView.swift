@@ -1,16 +1,20 @@
 import Decl
 
-/// Every example, grouped by course seed: Enter opens one, Escape comes back.
+/// Every example, grouped by course seed: Enter opens one, Escape comes back; a footer lists
+/// the keys that work where focus is.
 struct GalleryView: View {
   @State private var selection: String?
 
   var body: some View {
-    if let selection, let example = ExampleCatalog.example(id: selection) {
-      example.makeView([])
-        .onExitCommand { self.selection = nil }
-    } else {
-      GalleryList(selection: $selection)
+    Group {
+      if let selection, let example = ExampleCatalog.example(id: selection) {
+        example.makeView([])
+          .onExitCommand { self.selection = nil }
+      } else {
+        GalleryList(selection: $selection)
+      }
     }
+    .keyboardHelp()
   }
 }
 
