@@ -109,4 +109,29 @@ import Testing
     #expect(screen[2...].allSatisfy { $0.isEmpty })
     try expectRestored(terminal)
   }
+
+  @Test(.enabled(if: examples != nil)) func aShorterTerminalCapsTheRegionAndItStillWorks() throws {
+    let terminal = try launch([])
+    #expect(terminal.expect("\u{1B}[6n", timeout: .seconds(10)))
+    terminal.send("\u{1B}[2;1R")
+    #expect(waitForScreen(terminal, containing: "Done"))
+    // Five rows for a nine-row form: it is repainted on the whole screen, and scrolls.
+    let before = terminal.transcript.count
+    terminal.resize(width: 40, height: 5)
+    var repaint = ""
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !repaint.contains("Fruit"), ContinuousClock.now < deadline {
+      _ = terminal.readAvailable(timeout: .milliseconds(50))
+      repaint = String(decoding: terminal.transcript[before...], as: UTF8.self)
+    }
+    #expect(repaint.contains("Fruit"))
+    #expect(!repaint.contains("Done"), "the form's last row is scrolled out of view")
+    // Every row the repaint addresses is on the five-row screen.
+    let rows = repaint.matches(of: /\x1B\[(\d+)(?:;\d+)?H/).compactMap { Int($0.1) }
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { (1...5).contains($0) })
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 130)
+    try expectRestored(terminal)
+  }
 }
