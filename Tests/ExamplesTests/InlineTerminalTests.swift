@@ -62,6 +62,7 @@ import Testing
     #expect(screen[2].hasPrefix(" ✓ Apple"))
     #expect(screen[7].hasPrefix(" How many: 1"))
     #expect(screen[8] == " Done")
+    #expect(screen[9] == " tab next  ⇧tab previous  esc back  enter Done")
     // Right on the stepper (the second control), then Enter: the default action, Done.
     terminal.send([0x09])
     terminal.send([0x09])
@@ -73,7 +74,8 @@ import Testing
     // The last frame stays, with the tool's own output under it.
     #expect(screen[7].hasPrefix(" How many: 2"))
     #expect(screen[8] == " Done")
-    #expect(screen[9] == "You picked 2 × Apple.")
+    #expect(screen[9].hasPrefix(" ←→ change"))
+    #expect(screen[10] == "You picked 2 × Apple.")
     #expect(!String(decoding: terminal.transcript, as: UTF8.self).contains("\u{1B}[?1049h"))
     try expectRestored(terminal)
   }
@@ -86,13 +88,13 @@ import Testing
     // overwrites nothing wherever the cursor was.
     #expect(waitForScreen(terminal, containing: "Done"))
     var screen = rows(terminal)
-    #expect(screen[16] == " Fruit")
-    #expect(screen[23] == " Done")
+    #expect(screen[15] == " Fruit")
+    #expect(screen[22] == " Done")
     terminal.send([0x03])
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 130)
     // The frame stays, the cursor goes below it, and the tool prints its own line.
     screen = rows(terminal)
-    #expect(screen[21] == " Done")
+    #expect(screen[20] == " Done")
     #expect(screen[22] == "Cancelled.")
     try expectRestored(terminal)
   }

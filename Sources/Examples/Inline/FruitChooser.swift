@@ -1,7 +1,7 @@
 import Decl
 
 /// The question `Examples --inline pick-a-fruit` asks under the shell prompt: a fruit from an
-/// inline picker and how many, handed to `onDone` when Done is pressed.
+/// inline picker and how many, handed to `onDone` when Done is pressed; a footer lists the keys.
 struct FruitChooser: View {
   static let fruits = ["Apple", "Banana", "Cherry", "Mango", "Pear"]
 
@@ -20,5 +20,6 @@ struct FruitChooser: View {
       Button("Done") { onDone("\(count) × \(fruit)") }
         .keyboardShortcut(.defaultAction)
     }
+    .keyboardHelp()
   }
 }

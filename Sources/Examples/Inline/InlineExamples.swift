@@ -14,7 +14,7 @@ enum InlineExamples {
         "no inline example \"\(id)\"; they are: \(ids.joined(separator: ", "))")
       return 2
     }
-    print("Pick a fruit (Tab moves, Enter picks, Escape cancels):")
+    print("Pick a fruit:")
     do {
       let choice: String? = try await TerminalApp.run(inline: true, onExit: onExit) { finish in
         FruitChooser(onDone: finish)
