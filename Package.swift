@@ -18,7 +18,10 @@ let package = Package(
     .target(name: "Decl", dependencies: ["DeclCombine"]),
     .target(name: "DeclRender", dependencies: ["Decl"]),
     .target(name: "DeclTesting", dependencies: ["Decl", "DeclRender"]),
-    .executableTarget(name: "Examples", dependencies: ["Decl", "DeclRender"]),
+    .executableTarget(
+      name: "Examples", dependencies: ["Decl", "DeclRender"],
+      // The drawing gallery's PNG asset, found with `Image("sunset", bundle: .module)`.
+      resources: [.copy("Gallery/Drawing/Assets.xcassets")]),
     .executableTarget(
       name: "DeclBench",
       dependencies: ["Decl", "DeclRender", "DeclTesting"],

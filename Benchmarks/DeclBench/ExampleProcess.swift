@@ -27,7 +27,10 @@ final class ExampleProcess {
     guard (try? process.run()) != nil else { return [] }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    // Each line is the id, then its title.
+    return Set(
+      String(decoding: data, as: UTF8.self).split(separator: "\n")
+        .compactMap { $0.split(separator: " ").first.map(String.init) })
   }()
 
   let terminal: PseudoTerminal

@@ -33,6 +33,56 @@ import Testing
     #expect(host.position(of: "476 pages")?.y == host.position(of: "Changer").map { $0.y + 2 })
   }
 
+  /// `Examples --list` prints each example's id, then its title, in gallery order.
+  @Test func theListNamesEachExample() {
+    let lines = ExamplesCommand.listing()
+    #expect(lines.count == ExampleCatalog.all.count)
+    let first = lines.first?.split(separator: " ", maxSplits: 1).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(first == ["books", "Book list"])
+    let drawing = lines.first { $0.hasPrefix("drawing-images ") }
+    #expect(drawing?.hasSuffix("Images: a PNG asset and SF Symbols") == true)
+    #expect(lines.allSatisfy { $0.split(separator: " ").count >= 2 })
+  }
+
+  /// Whether the row showing `text` is drawn as the focused one (reverse video).
+  private func isFocused(_ text: String, in host: TestHost) -> Bool {
+    guard let at = host.position(of: text) else { return false }
+    return host.canvas[x: at.x, y: at.y].style.attributes.contains(.inverse)
+  }
+
+  /// After Page Down with nothing focused, Tab focuses the first row in view, not the first
+  /// row of the list (which is scrolled away).
+  @Test func tabAfterScrollingFocusesARowInView() {
+    let host = TestHost(width: 60, height: 12) { GalleryView() }
+    host.send(.pageDown)
+    host.send(.pageDown)
+    #expect(host.position(of: "books") == nil)
+    host.send(.tab)
+    #expect(host.position(of: "books") == nil)
+    let focusedRows = (0..<12).filter { y in
+      (0..<60).contains { host.canvas[x: $0, y: y].style.attributes.contains(.inverse) }
+    }
+    #expect(focusedRows.count == 1)
+  }
+
+  /// Escape from an example opened far down the list comes back with its row focused and in
+  /// view.
+  @Test func returningFromAnExampleFocusesItsRow() {
+    let host = TestHost(width: 60, height: 12) { GalleryView() }
+    while host.position(of: "ch6-38") == nil { host.send(.pageDown) }
+    host.send(.tab)
+    while !isFocused("ch6-38", in: host) { host.send(.tab) }
+    host.send(.enter)
+    #expect(host.position(of: "ch6-38") == nil)
+    host.send(.escape)
+    #expect(isFocused("ch6-38", in: host))
+    // And Tab goes on from there.
+    host.send(.tab)
+    #expect(isFocused("ch6-39", in: host))
+  }
+
   /// The gallery lists the keys that work where focus is, in its last row, and follows focus
   /// into an example and back.
   @Test func aFooterListsTheKeys() {
@@ -45,7 +95,8 @@ import Testing
     host.send(.enter)
     // In an example, Escape goes back to the list.
     #expect(footer().contains("esc back"))
+    // Back on the list, the row that was opened has focus again.
     host.send(.escape)
-    #expect(footer() == " tab next  ⇧tab previous")
+    #expect(footer() == " enter press  tab next  ⇧tab previous")
   }
 }

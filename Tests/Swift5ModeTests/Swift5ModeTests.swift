@@ -79,6 +79,14 @@ import Testing
     #expect(host.tap("Menu"))
     #expect(host.screen.contains("primary"))
   }
+
+  @Test func accessibilityCodeWrittenForSwift5Runs() {
+    let host = TestHost(width: 30, height: 6) { Swift5AccessibilityView() }
+    #expect(host.tap("Add one"))
+    #expect(host.tap("addButton"))
+    #expect(host.screen.contains("Total"))
+    #expect(host.find(text: "2").exists)
+  }
 }
 
 extension Swift5ModeTests {

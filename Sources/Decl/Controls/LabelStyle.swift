@@ -37,6 +37,9 @@ public struct LabelStyleConfiguration {
     self.title = Title(content: title)
     self.icon = Icon(content: icon)
   }
+
+  /// Whether the label has an icon to show (`Label(title:icon:)` may give `EmptyView`).
+  @MainActor package var hasIcon: Bool { !(icon.content is EmptyView) }
 }
 
 /// A type-erased label style, as stored in the environment.
@@ -65,11 +68,38 @@ extension View {
   }
 }
 
-/// The default: the icon, then the title.
+/// The default: the icon, then the title; in a toolbar the icon alone (the title when there
+/// is no icon), as SwiftUI shows toolbar labels.
 public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    AutomaticLabel(configuration: configuration)
+  }
+}
+
+/// The automatic label, which reads where it is.
+private struct AutomaticLabel: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.isInToolbar) private var isInToolbar
+
+  var body: some View {
+    if isInToolbar && configuration.hasIcon {
+      configuration.icon
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+private struct IsInToolbarKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether views here are toolbar items (a `Label` then shows its icon alone).
+  package var isInToolbar: Bool {
+    get { self[IsInToolbarKey.self] }
+    set { self[IsInToolbarKey.self] = newValue }
   }
 }
 

@@ -44,7 +44,10 @@ public struct TextField<Label: View>: View {
   package var control: TextFieldControl {
     // Like SwiftUI, the title is the placeholder unless a prompt is given.
     let placeholder = prompt ?? (label as? Text)
-    return TextFieldControl(text: text, placeholder: placeholder, axis: axis, isSecure: isSecure)
+    var control = TextFieldControl(
+      text: text, placeholder: placeholder, axis: axis, isSecure: isSecure)
+    control.title = label as? Text
+    return control
   }
 }
 
@@ -99,6 +102,8 @@ extension SecureField where Label == Text {
 package struct TextFieldControl {
   package let text: Binding<String>
   package let placeholder: Text?
+  /// The field's title, when it is text: its accessibility label, which `TestHost.tap` finds.
+  package var title: Text?
   package let axis: Axis
   package let isSecure: Bool
   /// A `TextEditor`: fills the space it is offered and scrolls its lines.

@@ -87,6 +87,7 @@ package struct MenuPopup<Content: View>: View {
     .environment(\.isDialogAction, true)
     .environment(\.dismiss, dismiss)
     .environment(\.isInMenu, true)
+    .environment(\.isInToolbar, false)
     .environment(\.isInsideControl, false)
   }
 }

@@ -218,6 +218,41 @@ package struct DashPattern {
     self.phase = phase
   }
 
+  /// How much of the line between `start` and `end` points from its start is drawn, in
+  /// points; whole periods are counted at once, so a long span costs no more than a short one.
+  package func drawnLength(from start: CGFloat, to end: CGFloat) -> CGFloat {
+    guard start.isFinite, end.isFinite, end > start else { return 0 }
+    return drawnLength(upTo: end) - drawnLength(upTo: start)
+  }
+
+  /// The drawn length from the line's start (at `phase` into the pattern) to `distance`.
+  private func drawnLength(upTo distance: CGFloat) -> CGFloat {
+    let position = distance + phase
+    let periods = (position / period).rounded(.down)
+    var rest = position - periods * period
+    var drawn = periods * drawnPerPeriod
+    for (index, length) in lengths.enumerated() where rest > 0 {
+      if index % 2 == 0 { drawn += min(rest, length) }
+      rest -= length
+    }
+    // The part of the pattern before the line's start is not the line's.
+    return drawn - drawnBeforeStart
+  }
+
+  private var drawnPerPeriod: CGFloat {
+    stride(from: 0, to: lengths.count, by: 2).reduce(0) { $0 + lengths[$1] }
+  }
+
+  private var drawnBeforeStart: CGFloat {
+    var rest = phase
+    var drawn: CGFloat = 0
+    for (index, length) in lengths.enumerated() where rest > 0 {
+      if index % 2 == 0 { drawn += min(rest, length) }
+      rest -= length
+    }
+    return drawn
+  }
+
   /// Whether the line is drawn `distance` points from its start.
   package func isOn(at distance: CGFloat) -> Bool {
     guard distance.isFinite else { return true }

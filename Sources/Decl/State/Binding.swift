@@ -180,23 +180,6 @@ public struct Transaction: Sendable {
   public init(animation: Animation?) { self.animation = animation }
 }
 
-/// Animations are accepted and ignored: a terminal redraws the new state at once.
-public struct Animation: Hashable, Sendable {
-  public static let `default` = Animation()
-  public static let linear = Animation()
-  public static let easeIn = Animation()
-  public static let easeOut = Animation()
-  public static let easeInOut = Animation()
-  public static let spring = Animation()
-  public static func linear(duration: Double) -> Animation { Animation() }
-  public static func easeInOut(duration: Double) -> Animation { Animation() }
-  public static func spring(
-    response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0
-  ) -> Animation {
-    Animation()
-  }
-}
-
 /// Runs `body` at once; there are no animations in a terminal.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)

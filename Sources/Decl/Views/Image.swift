@@ -102,6 +102,8 @@ package enum SymbolGlyphs {
   package static let placeholder = "□"
 
   package static func glyph(for name: String) -> String {
+    // SwiftUI draws nothing for an empty name (a view showing "no symbol yet" often passes "").
+    if name.isEmpty { return "" }
     if let glyph = table[name] { return glyph }
     // `x.fill`, `x.circle` and friends fall back to their base symbol.
     var base = Substring(name)

@@ -80,11 +80,26 @@ final class FocusManager: FocusRequestSink {
             ? nodes.first(where: after) ?? nodes.first : nodes.last(where: before) ?? nodes.last)
         return
       }
-      setFocus(forward ? nodes.first : nodes.last)
+      // From nothing, Tab starts at the first control in view (Shift-Tab at the last), so
+      // after scrolling with nothing focused, focus lands where the user is looking.
+      let inView = nodes.filter { isInView($0, under: root) }
+      setFocus(forward ? inView.first ?? nodes.first : inView.last ?? nodes.last)
       return
     }
     let next = (index + (forward ? 1 : nodes.count - 1)) % nodes.count
     setFocus(nodes[next])
+  }
+
+  /// Whether some of `node` shows: inside every scrolling container around it, and `root`.
+  private func isInView(_ node: ViewNode, under root: ViewNode) -> Bool {
+    var ancestor = node.parent
+    while let container = ancestor {
+      if container.scrollState != nil, container.frame.intersection(node.frame).isEmpty {
+        return false
+      }
+      ancestor = container.parent
+    }
+    return !root.frame.intersection(node.frame).isEmpty
   }
 
   /// Focuses `node` (or nothing), redraws both controls, and writes the focus states.

@@ -127,9 +127,10 @@ extension ViewGraph {
     processUpdates()
   }
 
-  /// Activates the first visible button, toggle or link whose label contains `label` (or,
-  /// when none does, the first view with a tap gesture), leaving focus where it is as a click
-  /// does (a list row, which a click focuses, is focused). When several match, the focused
+  /// Activates the first visible button, toggle or link whose label (shown or accessibility
+  /// label) contains `label` or whose accessibility identifier is `label` (or, when none
+  /// does, the first view with a tap gesture), leaving focus where it is as a click does (a
+  /// list row or text field, which a click focuses, is focused). When several match, the focused
   /// control wins, as a user tapping the control they are on would expect; otherwise the first
   /// in reading order.
   /// Returns nil on success, or why nothing was activated.
@@ -138,7 +139,7 @@ extension ViewGraph {
     let visible = context.focus.focusableNodes(under: scope)
     let tappable = visible.filter { $0.tapPriority == .control }
     func matching(_ priority: TapPriority) -> ViewNode? {
-      let matches = visible.filter { $0.tapPriority == priority && $0.tapText.contains(label) }
+      let matches = visible.filter { $0.tapPriority == priority && $0.matchesTap(label) }
       return matches.first { $0 === context.focus.focused } ?? matches.first
     }
     let target = matching(.control) ?? matching(.gesture)
@@ -152,13 +153,13 @@ extension ViewGraph {
         return nil
       }
       if let disabled = allTappable(under: scope).first(where: {
-        !$0.environment.isEnabled && $0.tapText.contains(label)
+        !$0.environment.isEnabled && $0.matchesTap(label)
       }) {
         let name = (disabled.behavior as? any ControlBehavior)?.controlName ?? "view"
         return "the \(name) \"\(label)\" is disabled"
       }
       let names = tappable.map { "\"\($0.tapText)\"" }.joined(separator: ", ")
-      return "no visible button, toggle or link contains \"\(label)\"; "
+      return "no visible button, toggle, link or text field matches \"\(label)\"; "
         + "visible ones: \(names.isEmpty ? "none" : names)"
     }
     withDiagnostics {

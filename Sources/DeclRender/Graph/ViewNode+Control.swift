@@ -82,9 +82,10 @@ extension ViewNode {
     (behavior as? any ControlBehavior)?.tapPriority(self)
   }
 
-  /// The text `tap` matches: what the control shows, and a toggle's label even when labels
-  /// are hidden.
+  /// The text `tap` matches: what the control shows, a toggle's label even when labels
+  /// are hidden, and a text field's title and prompt.
   var tapText: String {
+    if let field = behavior(TextFieldNode.self) { return field.titles.joined(separator: " ") }
     let shown = textContent
     if let label = behavior(ToggleNode.self)?.label as? Text, !shown.contains(label.plainString) {
       return shown + " " + label.plainString

@@ -2,7 +2,7 @@ import Decl
 
 /// Horizontal and vertical lines on the cell grid, drawn with box-drawing characters that join
 /// where lines meet (`─│┌┐└┘├┤┬┴┼`, or heavy `━┃┏┓┗┛┣┫┳┻╋`), with arcs (`╭╮╰╯`) at corners
-/// marked round.
+/// marked round, and dashed glyphs (`╌╎`, heavy `╍╏`) in cells a dash pattern only partly draws.
 struct BoxLines {
   /// Which neighbours a cell's line reaches.
   struct Links: OptionSet {
@@ -17,6 +17,8 @@ struct BoxLines {
     static let loneVertical = Links(rawValue: 32)
     /// A corner drawn as an arc.
     static let round = Links(rawValue: 64)
+    /// A straight line the dash pattern draws only part of within the cell.
+    static let dashed = Links(rawValue: 128)
   }
 
   /// The cells this grid can mark.
@@ -39,44 +41,57 @@ struct BoxLines {
     links[(y - area.minY) * area.width + x - area.minX].insert(link)
   }
 
-  /// A line along row `y` from column `x0` to column `x1` (both included); only the cells
-  /// `isOn` accepts are drawn, joined to their drawn neighbours (dashes).
+  /// How a dash pattern draws a line's cell.
+  enum Dash {
+    /// The whole cell's length is drawn (or there is no pattern).
+    case solid
+    /// Part of it is drawn.
+    case partial
+    /// None of it is drawn.
+    case off
+  }
+
+  /// A line along row `y` from column `x0` to column `x1` (both included); the cells `dash`
+  /// draws are joined to their drawn neighbours.
   mutating func horizontal(
-    y: Int, from x0: Int, to x1: Int, isOn: (Int) -> Bool = { _ in true }
+    y: Int, from x0: Int, to x1: Int, dash: (Int) -> Dash = { _ in .solid }
   ) {
     guard y >= area.minY, y < area.maxY else { return }
-    line(from: x0, to: x1, within: area.minX..<area.maxX, isOn: isOn) { x, link in
+    line(from: x0, to: x1, within: area.minX..<area.maxX, dash: dash) { x, link in
       insert(link, x: x, y: y)
     }
   }
 
-  /// A line along column `x` from row `y0` to row `y1` (both included); only the cells `isOn`
-  /// accepts are drawn.
-  mutating func vertical(x: Int, from y0: Int, to y1: Int, isOn: (Int) -> Bool = { _ in true }) {
+  /// A line along column `x` from row `y0` to row `y1` (both included).
+  mutating func vertical(x: Int, from y0: Int, to y1: Int, dash: (Int) -> Dash = { _ in .solid }) {
     guard x >= area.minX, x < area.maxX else { return }
-    line(from: y0, to: y1, within: area.minY..<area.maxY, isOn: isOn) { y, link in
+    line(from: y0, to: y1, within: area.minY..<area.maxY, dash: dash) { y, link in
       switch link {
       case .left: insert(.up, x: x, y: y)
       case .right: insert(.down, x: x, y: y)
-      default: insert(.loneVertical, x: x, y: y)
+      case .loneHorizontal: insert(.loneVertical, x: x, y: y)
+      default: insert(link, x: x, y: y)
       }
     }
   }
 
   /// The links of a horizontal line (a vertical one maps them), for the visible cells only.
   private func line(
-    from a: Int, to b: Int, within visible: Range<Int>, isOn: (Int) -> Bool,
+    from a: Int, to b: Int, within visible: Range<Int>, dash: (Int) -> Dash,
     _ link: (Int, Links) -> Void
   ) {
     let (low, high) = (min(a, b), max(a, b))
     let (start, end) = (max(low, visible.lowerBound), min(high, visible.upperBound - 1))
     guard start <= end else { return }
-    for index in start...end where isOn(index) {
-      let before = index > low && isOn(index - 1)
-      let after = index < high && isOn(index + 1)
+    for index in start...end {
+      let drawn = dash(index)
+      if drawn == .off { continue }
+      let before = index > low && dash(index - 1) != .off
+      let after = index < high && dash(index + 1) != .off
       if before { link(index, .left) }
       if after { link(index, .right) }
       if !before && !after { link(index, .loneHorizontal) }
+      if drawn == .partial { link(index, .dashed) }
     }
   }
 
@@ -88,9 +103,12 @@ struct BoxLines {
   /// The glyph for a cell's links; nil for a cell without a line.
   static func glyph(_ links: Links, heavy: Bool) -> Character? {
     let directions = links.intersection([.up, .down, .left, .right])
+    let dashed = links.contains(.dashed)
+    let horizontal: Character = dashed ? (heavy ? "╍" : "╌") : (heavy ? "━" : "─")
+    let vertical: Character = dashed ? (heavy ? "╏" : "╎") : (heavy ? "┃" : "│")
     if directions.isEmpty {
-      if links.contains(.loneHorizontal) { return heavy ? "━" : "─" }
-      if links.contains(.loneVertical) { return heavy ? "┃" : "│" }
+      if links.contains(.loneHorizontal) { return horizontal }
+      if links.contains(.loneVertical) { return vertical }
       return nil
     }
     let round = links.contains(.round) && !heavy
@@ -106,8 +124,7 @@ struct BoxLines {
     case [.up, .down, .left, .right]: return heavy ? "╋" : "┼"
     default:
       // A straight line, or the stub at the end of one.
-      return directions.isDisjoint(with: [.left, .right])
-        ? (heavy ? "┃" : "│") : (heavy ? "━" : "─")
+      return directions.isDisjoint(with: [.left, .right]) ? vertical : horizontal
     }
   }
 }

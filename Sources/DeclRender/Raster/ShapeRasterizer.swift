@@ -14,7 +14,8 @@ import Foundation
 ///   `━┃┏…` from 3 points), rectangles and capsules get arcs `╭╮╰╯` at corners whose radius is
 ///   at least half a column (4 points); curves and slanted lines are braille dots (2 × 4 per
 ///   cell, 4 × 4 points each), which keeps circles round. A subpath made only of horizontal and
-///   vertical lines is drawn with box characters, any other with dots. Dashes are honoured.
+///   vertical lines is drawn with box characters, any other with dots. Dashes are honoured: a
+///   cell the pattern draws only partly gets a dashed glyph (`╌`, `╎`).
 /// - Wider strokes fill the stroke's outline (`Path.strokedPath`) like a fill.
 enum ShapeRasterizer {
   /// The smallest line width, in points, drawn with heavy box characters.
@@ -60,19 +61,26 @@ enum ShapeRasterizer {
     var boxes = BoxLines(area: area)
     let dashes = DashPattern(style)
     for polyline in parts.straight {
-      // Dashes are decided per cell, by the distance along the line of the cell's centre.
+      // Dashes are decided per cell, by how much of the cell's length along the line the
+      // pattern draws: all (a line), some (a dashed glyph), or none.
       var travelled: CGFloat = 0
       for (a, b) in polyline.segments {
         guard let start = grid.cell(a), let end = grid.cell(b) else { continue }
         let offset = travelled
         travelled += hypot(b.x - a.x, b.y - a.y)
+        func dash(centre: CGFloat, from origin: CGFloat, length: CGFloat) -> BoxLines.Dash {
+          guard let dashes else { return .solid }
+          let middle = offset + abs(centre - origin)
+          let drawn = dashes.drawnLength(from: middle - length / 2, to: middle + length / 2)
+          return drawn >= length * 0.95 ? .solid : drawn <= length * 0.05 ? .off : .partial
+        }
         if abs(a.y - b.y) <= abs(a.x - b.x) {
           boxes.horizontal(y: start.y, from: start.x, to: end.x) { x in
-            dashes?.isOn(at: offset + abs(grid.centerX(of: x) - a.x)) ?? true
+            dash(centre: grid.centerX(of: x), from: a.x, length: scale.cell.width)
           }
         } else {
           boxes.vertical(x: start.x, from: start.y, to: end.y) { y in
-            dashes?.isOn(at: offset + abs(grid.centerY(of: y) - a.y)) ?? true
+            dash(centre: grid.centerY(of: y), from: a.y, length: scale.cell.height)
           }
         }
       }

@@ -4,9 +4,10 @@ struct CursorPositionReport: Equatable {
   var column: Int
 
   /// Asks the terminal where the cursor is and waits up to `timeoutMilliseconds` for the
-  /// answer; nil when none came (the terminal ignores the question). Call it before the input
-  /// thread starts; keys typed meanwhile are dropped.
-  static func query(_ driver: TerminalDriver, timeoutMilliseconds: Int = 300) -> Self? {
+  /// answer; nil when none came (the terminal ignores the question). Terminals answer in
+  /// milliseconds; the wait is long so a loaded machine or a slow ssh link still gets there.
+  /// Call it before the input thread starts; keys typed meanwhile are dropped.
+  static func query(_ driver: TerminalDriver, timeoutMilliseconds: Int = 1_000) -> Self? {
     guard driver.write(Array("\u{1B}[6n".utf8)) else { return nil }
     let deadline = SystemCall.monotonicMilliseconds() + timeoutMilliseconds
     var received: [UInt8] = []

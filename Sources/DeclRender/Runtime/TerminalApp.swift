@@ -15,7 +15,8 @@ import Foundation
 ///
 /// When standard output is not a terminal (a pipe, a file) or `TERM=dumb`, the first frame is
 /// printed once as plain text and `run` returns. Otherwise the app runs until Ctrl-C,
-/// `TerminalApp.quit()`, or the end of input, and the process exits.
+/// `TerminalApp.quit()`, or the end of input, and the process exits. What the program prints
+/// meanwhile (`print`, standard error) is written out once the terminal is restored.
 @MainActor
 public enum TerminalApp {
   /// The running loop, so `quit()` can reach it.
@@ -29,9 +30,7 @@ public enum TerminalApp {
   static func run(view: any View) throws {
     let startedAt = ContinuousClock.now
     let environment = ProcessInfo.processInfo.environment
-    let driver = TerminalDriver()
-    let interactive =
-      driver.isOutputTerminal && driver.isInputTerminal && environment["TERM"] != "dumb"
+    let interactive = isatty(0) == 1 && isatty(1) == 1 && environment["TERM"] != "dumb"
     guard interactive else {
       let size = TerminalSize.current() ?? TerminalSize(width: 80, height: 24)
       let renderer = FrameRenderer(root: view, size: Size(width: size.width, height: size.height))
@@ -40,7 +39,14 @@ public enum TerminalApp {
       return
     }
     let depth = ColorDepth.detect(environment: environment, isTTY: true)
-    try driver.start()
+    // What the program prints while it runs is written out after the terminal is restored.
+    let driver = TerminalDriver(output: OutputCapture.begin() ?? 1)
+    do {
+      try driver.start()
+    } catch {
+      OutputCapture.release()
+      throw error
+    }
     WarningOutput.holdWhileDrawing()
     let loop = TerminalRunLoop(
       driver: driver, root: view, depth: depth, environment: environment, startedAt: startedAt)
@@ -113,6 +119,7 @@ public enum TerminalApp {
   /// Ends the app: restores the terminal and exits with `status`.
   public static func quit(status: Int32 = 0) -> Never {
     current?.quit(status: status)
+    OutputCapture.release()
     WarningOutput.release()
     exit(status)
   }

@@ -47,11 +47,13 @@ final class TerminalOutput: @unchecked Sendable {
     }
   }
 
-  /// Restores the terminal, prints the warnings held meanwhile, and exits with `status`; from
-  /// any thread. The lock is never released, so nothing is written after the restore.
+  /// Restores the terminal, writes what the program printed and the warnings held meanwhile,
+  /// and exits with `status`; from any thread. The lock is never released, so nothing is
+  /// written after the restore.
   func quit(status: Int32) -> Never {
     lock.lock()
     driver.restore()
+    OutputCapture.release()
     WarningOutput.release()
     exit(status)
   }

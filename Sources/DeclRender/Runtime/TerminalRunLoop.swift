@@ -175,13 +175,17 @@ final class TerminalRunLoop {
     scheduleFrame()
   }
 
-  /// Applies events in order; Ctrl-Z suspends after the events before it.
+  /// Applies events in order; Ctrl-Z suspends after the events before it. The scene is in
+  /// the background while the process is stopped: `onChange(of: scenePhase)` actions run
+  /// before the stop (to save, say) and again after `fg`.
   private func apply(_ events: [InputEvent]) {
     var start = events.startIndex
     for index in events.indices {
       guard case .key(let key) = events[index], key.key == .ctrl("z") else { continue }
       renderer.apply(events[start..<index])
+      renderer.graph.setScenePhase(.background)
       driver.suspend()
+      renderer.graph.setScenePhase(.active)
       start = index + 1
     }
     renderer.apply(events[start...])

@@ -69,8 +69,17 @@ public final class TestHost {
     renderer.renderFrame()
   }
 
-  /// Pastes text into the focused text field as one event.
-  public func paste(_ text: String) {
+  /// Pastes text into the focused text field as one event; with no text field focused the
+  /// paste goes nowhere, which fails the running test.
+  public func paste(
+    _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    if renderer.graph.context.focus.focused?.behavior is TextFieldNode == false {
+      fail(
+        "paste: no text field has focus", fileID: fileID, filePath: filePath, line: line,
+        column: column)
+    }
     renderer.apply([.paste(text)])
     renderer.renderFrame()
   }
@@ -92,21 +101,51 @@ public final class TestHost {
     renderer.renderFrame()
   }
 
-  /// Activates the first visible button, toggle or link whose label contains `label` (a
-  /// toggle switches); when none does, the first view with an `onTapGesture`. Like a click,
-  /// it leaves focus where it was (a text field keeps it).
+  /// Acts on the first visible control `label` names, as a click would: a button, toggle or
+  /// link whose text or accessibility label contains `label`, or whose accessibility
+  /// identifier is `label`, is activated (a toggle switches); a text field, secure field or
+  /// search field whose title or prompt contains it is focused, so `type` goes there. When no
+  /// control matches, the first view with an `onTapGesture` does. A button keeps focus where
+  /// it was (a text field keeps it).
   ///
-  /// Returns false, and says why on standard error and in `stats.warnings`, when there is
-  /// no such control or it is disabled.
+  /// ```swift
+  /// host.tap("Add task")   // Button { … } label: { Image(systemName: "plus") }
+  ///                        //   .accessibilityLabel("Add task")
+  /// host.tap("Name"); host.type("Ann")
+  /// ```
+  ///
+  /// When there is no such control, or it is disabled, the tap fails the running Swift
+  /// Testing test (with DeclTesting linked, as test targets are) and returns false; outside a
+  /// test it says why on standard error and in `stats.warnings`.
   @discardableResult
-  public func tap(_ label: String) -> Bool {
+  public func tap(
+    _ label: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> Bool {
     if let failure = renderer.handlingInput({ renderer.graph.tap(label) }) {
-      renderer.graph.context.warn("tap(\"\(label)\"): \(failure)")
+      fail(
+        "tap(\"\(label)\"): \(failure)", fileID: fileID, filePath: filePath, line: line,
+        column: column)
       renderer.renderFrame()
       return false
     }
     renderer.renderFrame()
     return true
+  }
+
+  /// Reports an action that found nothing to act on: an issue in the running test, else a
+  /// warning.
+  private func fail(
+    _ message: String, fileID: String, filePath: String, line: Int, column: Int
+  ) {
+    let recorded =
+      TestIssueReporter.recorder?.recordIssue(
+        message, fileID: fileID, filePath: filePath, line: line, column: column) ?? false
+    if recorded {
+      renderer.graph.context.stats.warnings.append(message)
+    } else {
+      renderer.graph.context.warn(message)
+    }
   }
 
   /// Turns the mouse wheel over a cell: positive rows scroll down.

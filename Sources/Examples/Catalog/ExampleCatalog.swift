@@ -10,6 +10,7 @@ enum ExampleCatalog {
       ("003", "SwiftUINavigation"),
       ("004", "PrimeTime: state management"),
       LayoutExamples.seed,
+      DrawingExamples.seed,
       ("tabs", "TabView and Tab"),
       ("split", "NavigationSplitView"),
       ("disclosure", "DisclosureGroup, OutlineGroup, Section(isExpanded:)"),
@@ -20,7 +21,7 @@ enum ExampleCatalog {
   static let all: [Example] =
     ComponentsExamples.all + Chapter6Examples.all + RegistrationExamples.all
     + NavigationExamples.all
-    + PrimeTimeExamples.all + LayoutExamples.all
+    + PrimeTimeExamples.all + LayoutExamples.all + DrawingExamples.all
     + AppStructureExamples.all + AppServicesExamples.all
 
   static func example(id: String) -> Example? {

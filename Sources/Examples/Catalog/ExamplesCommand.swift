@@ -20,7 +20,7 @@ struct ExamplesCommand {
     }
     switch words.first {
     case "--list":
-      for example in ExampleCatalog.all { print(example.id) }
+      for line in Self.listing() { print(line) }
       return 0
     case "--help", "-h":
       print(
@@ -36,6 +36,15 @@ struct ExamplesCommand {
       }
       let view = example.makeView(Array(words.dropFirst()))
       return show(AnyView(view.onExitCommand { TerminalApp.quit() }), size: size)
+    }
+  }
+
+  /// `--list`: a line per example, its id (the first word, for scripts), then its title.
+  static func listing() -> [String] {
+    let width = ExampleCatalog.all.map(\.id.count).max() ?? 0
+    return ExampleCatalog.all.map { example in
+      let title = example.group.map { "\($0): \(example.title)" } ?? example.title
+      return example.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + title
     }
   }
 

@@ -1,17 +1,22 @@
 import Decl
 
-/// Every example, grouped by course seed: Enter opens one, Escape comes back; a footer lists
-/// the keys that work where focus is.
+/// Every example, grouped by course seed: Enter opens one, Escape comes back to its row; a
+/// footer lists the keys that work where focus is.
 struct GalleryView: View {
   @State private var selection: String?
+  /// The example last opened: its row has focus again when the list comes back.
+  @State private var lastOpened: String?
 
   var body: some View {
     Group {
       if let selection, let example = ExampleCatalog.example(id: selection) {
         example.makeView([])
-          .onExitCommand { self.selection = nil }
+          .onExitCommand {
+            lastOpened = selection
+            self.selection = nil
+          }
       } else {
-        GalleryList(selection: $selection)
+        GalleryList(selection: $selection, returningTo: lastOpened)
       }
     }
     .keyboardHelp()
@@ -25,6 +30,9 @@ struct GalleryView: View {
 /// is set here rather than on `GalleryView`, which also shows those examples.
 struct GalleryList: View {
   @Binding var selection: String?
+  /// The row to focus (and so scroll to) when the list appears.
+  var returningTo: String?
+  @FocusState private var focusedRow: String?
 
   var body: some View {
     List {
@@ -42,6 +50,7 @@ struct GalleryList: View {
               }
             }
             .buttonStyle(.plain)
+            .focused($focusedRow, equals: example.id)
           }
         } header: {
           Text("\(seed.id) · \(seed.title)")
@@ -49,5 +58,6 @@ struct GalleryList: View {
       }
     }
     .lengthUnit(.cells)
+    .onAppear { focusedRow = returningTo }
   }
 }

@@ -58,7 +58,7 @@ private final class Label {
     #expect(host.stats.bodyEvaluations == runs + 1)
   }
 
-  @Test func theContentClosureReadsAsTheReader() {
+  @Test func theContentClosureReadsAsTheReader() async {
     let label = Label()
     let host = TestHost(width: 30, height: 2) {
       VStack {
@@ -69,7 +69,8 @@ private final class Label {
     #expect(host.screen.contains("first"))
     let runs = host.stats.bodyEvaluations
     label.text = "second"
-    host.tap("nothing")
+    // Runs the update the observed change asked for, and renders.
+    await host.settle()
     // Only the reader's closure ran again.
     #expect(host.screen.contains("second"))
     #expect(host.stats.bodyEvaluations == runs + 1)

@@ -1,4 +1,5 @@
 import Decl
+import DeclTesting
 import Testing
 
 @testable import DeclRender
@@ -81,8 +82,8 @@ private struct BoolFocus: View {
 
   @Test func tappingADisabledOrMissingButtonReportsWhy() {
     let host = TestHost(width: 30, height: 6) { FocusForm() }
-    #expect(!host.tap("Disabled"))
-    #expect(!host.tap("No such button"))
+    expectTapFails(host, "Disabled")
+    expectTapFails(host, "No such button")
     #expect(host.stats.warnings.contains { $0.contains("disabled") })
     #expect(host.stats.warnings.contains { $0.contains("Focus surname") })
   }

@@ -54,3 +54,52 @@ import Testing
     #expect(host.rows[1] == "│ Sync         ━━● │")
   }
 }
+
+/// A style like the corpus's: the label over the content, without a border.
+private struct PlainGroupBoxStyle: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      configuration.label.font(Font.bold(.body)())
+      configuration.content
+    }
+  }
+}
+
+/// A style with state of its own, which the box's node keeps.
+private struct CollapsibleGroupBoxStyle: GroupBoxStyle {
+  @State private var isCollapsed = false
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button(isCollapsed ? "▸" : "▾") { isCollapsed.toggle() }
+      if !isCollapsed { configuration.content }
+    }
+  }
+}
+
+@MainActor
+@Suite struct GroupBoxStyleTests {
+  @Test func aCustomStyleDrawsTheLabelAndContent() {
+    let host = TestHost(width: 20, height: 2) {
+      GroupBox("Account") { Text("Signed in") }.groupBoxStyle(PlainGroupBoxStyle())
+    }
+    #expect(host.lines == ["Account", "Signed in"])
+    #expect(host.style(at: "Account")?.attributes.contains(.bold) == true)
+  }
+
+  @Test func theAutomaticStyleIsTheBox() {
+    let host = TestHost(width: 20, height: 3) {
+      VStack { GroupBox("A") { Text("b") }.groupBoxStyle(.automatic) }
+        .groupBoxStyle(PlainGroupBoxStyle())
+    }
+    #expect(host.lines == ["┌ A ┐", "│ b │", "└───┘"])
+  }
+
+  @Test func aStyleKeepsItsState() {
+    let host = TestHost(width: 20, height: 3) {
+      GroupBox { Text("inside") }.groupBoxStyle(CollapsibleGroupBoxStyle())
+    }
+    #expect(host.screen.contains("inside"))
+    host.tap("▾")
+    #expect(!host.screen.contains("inside"))
+  }
+}

@@ -1,4 +1,5 @@
 import Decl
+import DeclTesting
 import Testing
 
 @testable import DeclRender
@@ -95,7 +96,7 @@ private struct StarCount: View {
 
   @Test func aDisabledToggleIgnoresKeysTapsAndClicks() {
     let host = TestHost(width: 30, height: 4) { Settings(disabled: true) }
-    #expect(!host.tap("Sounds"))
+    expectTapFails(host, "Sounds")
     #expect(host.stats.warnings.contains { $0.contains("toggle \"Sounds\" is disabled") })
     host.click(x: 28, y: 1)
     host.send(.tab)

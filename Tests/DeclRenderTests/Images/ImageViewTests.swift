@@ -184,4 +184,18 @@ import Testing
     #expect(host.canvas[x: 1, y: 0].style.foreground == .rgb(255, 0, 0))
     #expect(host.canvas[x: 1, y: 0].style.background == .rgb(0, 0, 255))
   }
+
+  /// `Image(systemName: "")` (a tile with no mark yet) draws nothing and takes no space; an
+  /// unknown name still shows `□`.
+  @Test func anEmptySymbolNameDrawsNothing() {
+    let host = TestHost(width: 5, height: 3) {
+      VStack(spacing: 0) {
+        Text("a")
+        Image(systemName: "")
+        Text("b")
+        Image(systemName: "no.such.symbol")
+      }
+    }
+    #expect(host.screen == "  a\n  b\n  □")
+  }
 }

@@ -1,4 +1,5 @@
 import Decl
+import DeclTesting
 import Testing
 
 @testable import DeclRender
@@ -51,7 +52,7 @@ private struct Shopping: View {
 
   @Test func tapNamesEachVisibleControlOnce() {
     let host = TestHost(width: 30, height: 3) { Shopping() }
-    #expect(!host.tap("Buy bread"))
+    expectTapFails(host, "Buy bread")
     let warning = host.stats.warnings.last ?? ""
     #expect(warning.contains("\"[ ] Buy milk\""))
     #expect(!warning.contains("Buy milk Buy milk"))

@@ -264,4 +264,41 @@ import Testing
     #expect(host.tap("Done"))
     #expect(host.screen.contains("Open"))
   }
+
+  /// A `Label` in a toolbar shows its icon alone, as in SwiftUI (the title stays its
+  /// accessible name); `.titleAndIcon` asks for both, and a menu opened from the toolbar
+  /// shows titles again.
+  @Test func toolbarLabelsShowTheirIcon() {
+    let host = TestHost(width: 60, height: 6) {
+      NavigationStack {
+        Text("Home")
+          .navigationTitle("Featured")
+          .toolbar {
+            Button {
+            } label: {
+              Label("User Profile", systemImage: "person.crop.circle")
+            }
+            Label("Share", systemImage: "square.and.arrow.up").labelStyle(.titleAndIcon)
+            Menu {
+              Button {
+              } label: {
+                Label("Sort by name", systemImage: "arrow.up")
+              }
+            } label: {
+              Label("Sort", systemImage: "arrow.up.arrow.down")
+            }
+          }
+      }
+    }
+    #expect(host.rows[0].contains("Featured"))
+    #expect(!host.screen.contains("User Profile"))
+    #expect(host.screen.contains("👤"))
+    #expect(host.screen.contains("Share"))
+    #expect(!host.screen.contains("Sort"))
+    // The profile button, then the menu.
+    host.send(.tab)
+    host.send(.tab)
+    host.send(.enter)
+    #expect(host.screen.contains("↑ Sort by name"))
+  }
 }

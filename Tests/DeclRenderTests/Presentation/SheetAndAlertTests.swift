@@ -1,4 +1,5 @@
 import Decl
+import DeclTesting
 import Testing
 
 @testable import DeclRender
@@ -67,7 +68,7 @@ import Testing
     host.send(.enter)
     #expect(host.screen.contains("In the sheet: 2"))
     // Taps cannot reach the covered screen.
-    #expect(!host.tap("Increment"))
+    expectTapFails(host, "Increment")
     #expect(host.tap("Close"))
     #expect(host.screen.contains("count 2, dismissed 1"))
   }
@@ -262,7 +263,7 @@ import Testing
     #expect(host.screen.contains("Careful"))
     #expect(host.style(at: "Careful")?.attributes.contains(.dim) == false)
     // Only the alert's button can be reached.
-    #expect(!host.tap("Warn"))
+    expectTapFails(host, "Warn")
     host.send(.escape)
     #expect(!host.screen.contains("Careful"))
     #expect(host.screen.contains("Warn"))

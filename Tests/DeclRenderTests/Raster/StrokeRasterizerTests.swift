@@ -107,8 +107,14 @@ struct StrokeRasterizerTests {
   @Test func dashesLeaveGapsOfWholeCells() {
     let dashed = Raster.stroke(
       Rectangle(), width: 10, height: 3, style: StrokeStyle(lineWidth: 1, dash: [16, 8]))
-    // 16 points on, 8 off: two columns drawn, one skipped.
-    #expect(dashed.plainText.split(separator: "\n").first == "── ── ── ─")
+    // 16 points on, 8 off: two columns drawn, one skipped; a row is 16 points, so a side's
+    // rows are drawn whole or in part (`╎`), and the top-left corner joins its side.
+    #expect(
+      dashed.plainText == """
+        ┌─ ── ── ╎
+        ╎        │
+        └─ ── ── ╎
+        """)
     let dotted = Raster.stroke(Circle(), width: 10, height: 5, style: StrokeStyle(dash: [4, 12]))
     let solid = Raster.stroke(Circle(), width: 10, height: 5)
     func dots(_ canvas: Canvas) -> Int {
@@ -120,6 +126,18 @@ struct StrokeRasterizerTests {
       }
     }
     #expect(dots(dotted) > 0 && dots(dotted) < dots(solid) / 2)
+  }
+
+  /// A dash shorter than a cell does not vanish: the cell gets a dashed glyph. 8 on, 8 off is
+  /// a column drawn and a column skipped, and half of each 16-point row; 4 on, 4 off is half of
+  /// every column.
+  @Test func dashesShorterThanACellAreDashedGlyphs() {
+    let halves = Raster.stroke(
+      Rectangle(), width: 6, height: 3, style: StrokeStyle(lineWidth: 1, dash: [8, 8]))
+    #expect(halves.plainText.split(separator: "\n").map { $0.first } == ["╎", "╎", "╎"])
+    let fine = Raster.stroke(
+      Rectangle(), width: 6, height: 3, style: StrokeStyle(lineWidth: 3, dash: [4, 4]))
+    #expect(fine.plainText.split(separator: "\n").first == "┏╍╍╍╍┓")
   }
 
   @Test func thickStrokesFillTheirOutline() {

@@ -70,6 +70,8 @@ struct TerminalAppRestoreTests {
         Text("<APP count 0>")
         Text("漢字 👍🏽 e\u{301}")
         Button("Break") {}
+        Button("Print") {}
+        Text("<PHASES>")
       }
     }
     #expect(model.canvas().plainText == expected)
@@ -144,6 +146,8 @@ struct TerminalAppRestoreTests {
     let before = terminal.transcript.count
     terminal.resumeJob()
     #expect(terminal.expect("<APP count 0>"), "no repaint after fg")
+    // The scene went to the background before the stop and is active again.
+    #expect(terminal.expect("<PHASES background active>"), "no scene phases")
     #expect(terminal.termiosOfSlave().map(DemoHarness.isRaw) == true)
     // The repaint is a whole frame on the alternate screen, after the modes came back.
     var model = TerminalModel(width: 80, height: 24)
@@ -156,5 +160,26 @@ struct TerminalAppRestoreTests {
     terminal.send([0x03])
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
     DemoHarness.expectRestored(terminal)
+  }
+
+  /// `print` in an action does not land on the screen: it is written after the terminal is
+  /// restored, standard error with it.
+  @Test func printedTextWaitsUntilTheTerminalIsRestored() throws {
+    let terminal = try Self.launch()
+    terminal.send(Array("\t\t\r".utf8))
+    Self.drain(terminal)
+    #expect(!terminal.transcript.contains(Array("<PRINTED>".utf8)))
+    #expect(!terminal.transcript.contains(Array("<STDERR>".utf8)))
+    var model = TerminalModel(width: 80, height: 24)
+    model.feed(terminal.transcript)
+    #expect(model.canvas().plainText.contains("<APP count 0>"))
+    terminal.send([0x03])
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    // The output ends with the restore sequence, then the captured text (standard error
+    // first: `print` is buffered until the capture ends).
+    let captured = Array("<STDERR>\r\n<PRINTED>\r\n".utf8)
+    #expect(Array(terminal.transcript.suffix(captured.count)) == captured)
+    DemoHarness.expectRestored(
+      terminal, suffix: DemoHarness.restoreSequence + captured)
   }
 }

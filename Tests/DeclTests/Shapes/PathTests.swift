@@ -181,4 +181,17 @@ struct PathTests {
     #expect(pattern?.lengths == [4, 4])
     #expect(pattern?.isOn(at: 1) == true && pattern?.isOn(at: 5) == false)
   }
+
+  /// The drawn length of a span: from the pattern's phase, across whole periods at once.
+  @Test func dashPatternMeasuresTheDrawnLengthOfASpan() throws {
+    let pattern = try #require(DashPattern(StrokeStyle(dash: [16, 8])))
+    #expect(pattern.drawnLength(from: 0, to: 8) == 8)
+    #expect(pattern.drawnLength(from: 12, to: 28) == 8)  // 12–16 on, 16–24 off, 24–28 on
+    #expect(pattern.drawnLength(from: 0, to: 24_000_000) == 16_000_000)
+    #expect(pattern.drawnLength(from: 8, to: 8) == 0)
+    #expect(pattern.drawnLength(from: 0, to: .infinity) == 0)
+    let shifted = try #require(DashPattern(StrokeStyle(dash: [16, 8], dashPhase: 12)))
+    // Starting 12 points in: 4 on, 8 off, then 4 of the next dash.
+    #expect(shifted.drawnLength(from: 0, to: 16) == 8)
+  }
 }

@@ -1,17 +1,30 @@
 import Decl
 import DeclRender
+import Foundation
 
 /// A whole app for the pseudo-terminal tests: its screen says `<APP count n>`, and its
-/// "Break" button makes the next bodies write state, which Decl reports as a warning.
+/// "Break" button makes the next bodies write state, which Decl reports as a warning; its
+/// "Print" button prints to standard output and standard error. It lists
+/// the scene phases it has seen (Ctrl-Z is `background`, `fg` is `active` again).
 struct AppDemo: View {
   @State private var count = 0
   @State private var broken = false
+  @State private var phases: [String] = []
+  @Environment(\.scenePhase) private var scenePhase
 
   var body: some View {
     VStack {
       Text("<APP \(label())>")
       Text("漢字 👍🏽 e\u{301}")
       Button("Break") { broken = true }
+      Button("Print") {
+        print("<PRINTED>")
+        FileHandle.standardError.write(Data("<STDERR>\n".utf8))
+      }
+      Text("<PHASES\(phases.map { " " + $0 }.joined())>")
+    }
+    .onChange(of: scenePhase) { _, phase in
+      phases.append(phase == .active ? "active" : phase == .background ? "background" : "inactive")
     }
   }
 

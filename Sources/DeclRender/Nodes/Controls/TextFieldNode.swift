@@ -5,7 +5,7 @@ import Decl
 /// the terminal cursor shows while focused, horizontal scrolling for a long line, and editing
 /// keys through `LineEditing`.
 final class TextFieldNode: ControlBehavior {
-  private var field = TextFieldControl(
+  private(set) var field = TextFieldControl(
     text: .constant(""), placeholder: nil, axis: .horizontal, isSecure: false)
   /// The caret, as an index into the text's characters.
   var caret = 0
@@ -31,7 +31,7 @@ final class TextFieldNode: ControlBehavior {
   private func chrome(_ node: ViewNode) -> Int { node.environment.textFieldHasBorder ? 2 : 0 }
 
   /// The text as shown: bullets for a secure field.
-  private var displayText: String {
+  var displayText: String {
     let text = field.text.wrappedValue
     return field.isSecure ? String(repeating: "•", count: text.count) : text
   }
@@ -167,8 +167,16 @@ final class TextFieldNode: ControlBehavior {
   func acceptsFocus(_ node: ViewNode) -> Bool { true }
   func clickTakesFocus(_ node: ViewNode) -> Bool { true }
   func click(at point: Point, node: ViewNode) {}
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  /// A tap (by the field's title or prompt) focuses the field, as a click does.
+  func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
   func activate(_ node: ViewNode) {}
+
+  /// The names `tap` finds the field by: its title and its prompt.
+  var titles: [String] {
+    let title = field.title?.plainString
+    let prompt = field.placeholder?.plainString
+    return [title, prompt == title ? nil : prompt].compactMap { $0 }
+  }
 
   /// A new caret lands at the end of the text.
   func didGainFocus() {

@@ -41,7 +41,10 @@ final class ImageNode: LeafBehavior {
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    guard let bitmap else { return Size(width: TerminalWidth.of(image.glyph), height: 1) }
+    guard let bitmap else {
+      let width = TerminalWidth.of(image.glyph)
+      return Size(width: width, height: width == 0 ? 0 : 1)
+    }
     guard image.isResizable else { return bitmap.idealSize }
     return proposal.replacingUnspecified(by: bitmap.idealSize)
   }

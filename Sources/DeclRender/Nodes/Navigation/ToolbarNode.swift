@@ -11,6 +11,7 @@ final class ToolbarNode: TransparentBehavior, ModifierNode {
     var inner = node.environment
     inner.isInList = false
     inner.listSelection = nil
+    inner.isInToolbar = true
     return [
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(

@@ -32,6 +32,7 @@ final class PresentationNode: TransparentBehavior, ModifierNode {
         inner.isInList = false
         inner.listSelection = nil
         inner.isDialogAction = false
+        inner.isInToolbar = false
       }
       specs.append(ChildSpec(.presented, id: presentation.id, view: presented, environment: inner))
     }
