@@ -1,5 +1,6 @@
 import Decl
 import DeclRender
+import DeclTesting
 import Testing
 
 @testable import Examples
@@ -80,5 +81,22 @@ import Testing
     // And Tab goes on from there.
     host.send(.tab)
     #expect(isFocused("ch6-39", in: host))
+  }
+
+  /// The gallery lists the keys that work where focus is, in its last row, and follows focus
+  /// into an example and back.
+  @Test func aFooterListsTheKeys() {
+    let host = TestHost(width: 60, height: 12) { GalleryView() }
+    let footer = { host.screen.components(separatedBy: "\n").last ?? "" }
+    #expect(footer() == " tab next  ⇧tab previous")
+    host.send(.tab)
+    #expect(footer() == " enter press  tab next  ⇧tab previous")
+    assertSnapshot(host, named: "key-help", suite: "gallery")
+    host.send(.enter)
+    // In an example, Escape goes back to the list.
+    #expect(footer().contains("esc back"))
+    // Back on the list, the row that was opened has focus again.
+    host.send(.escape)
+    #expect(footer() == " enter press  tab next  ⇧tab previous")
   }
 }

@@ -37,6 +37,12 @@ import Testing
     #expect(host.screen.contains("Save failed"))
   }
 
+  @Test func anInlineToolWrittenForSwift5ShowsItsKeys() {
+    let host = TestHost(width: 40, height: 6) { FruitQuestion(onDone: { _ in }) }
+    host.send(.tab)
+    #expect(host.screen.components(separatedBy: "\n").last?.hasPrefix(" enter press") == true)
+  }
+
   @Test func layoutCodeWrittenForSwift5Runs() {
     let host = TestHost(width: 40, height: 10) { Swift5LayoutView() }
     #expect(host.screen.contains("reader 320"))

@@ -4,6 +4,7 @@ package enum ControlBytes {
   package static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
   package static let clearScreenFromHome: [UInt8] = Array("\u{1B}[H\u{1B}[2J".utf8)
   package static let resetScrollRegion: [UInt8] = Array("\u{1B}[r".utf8)
+  package static let eraseBelow: [UInt8] = Array("\u{1B}[J".utf8)
   package static let eraseLine: [UInt8] = Array("\u{1B}[K".utf8)
   package static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
   package static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)

@@ -35,11 +35,17 @@ public final class TerminalDriver {
   public let outputDescriptor: Int32
   /// True between a successful `start()` and `restore()`.
   public private(set) var isStarted = false
+  /// Whether `start()` switches to the alternate screen (a full-screen app) or leaves the main
+  /// screen and its scrollback as they are (an inline run, drawn below the cursor). Set it
+  /// before `start()`.
+  public var usesAlternateScreen = true
 
   private let pipe: WakePipe
   private let waiter: EventWaiter
   private var barCursor = false
   private var cursorShapeChanged = false
+  /// Where `restore()` leaves the cursor (an inline run: below its region, or at its top).
+  private var exitPlacement: [UInt8] = []
 
   /// Largest `.input` payload per `wait` call.
   static let readLimit = 64 << 10
@@ -65,8 +71,9 @@ public final class TerminalDriver {
   /// Wakes `wait` from any thread or signal handler, as long as the waker lives.
   public var waker: TerminalWaker { TerminalWaker(pipe: pipe) }
 
-  /// Enters raw mode, the alternate screen, hidden cursor, bracketed paste and SGR mouse
-  /// reporting (one write), and installs the restoring signal handlers.
+  /// Enters raw mode, the alternate screen (unless `usesAlternateScreen` is false), hidden
+  /// cursor, bracketed paste and SGR mouse reporting (one write), and installs the restoring
+  /// signal handlers.
   public func start() throws {
     guard !isStarted else { return }
     guard isOutputTerminal else {
@@ -85,14 +92,33 @@ public final class TerminalDriver {
     do {
       try SignalHandling.activate(
         terminal: terminal, output: outputDescriptor, wake: pipe.writeEnd, original: original,
-        raw: RawMode.make(from: original), enter: TerminalModes.enter(barCursor: barCursor),
-        restore: TerminalModes.restore(resetCursorShape: cursorShapeChanged))
+        raw: RawMode.make(from: original), enter: enterBytes, restore: restoreBytes)
     } catch .anotherDriverActive {
       throw TerminalDriverError.anotherDriverActive
     } catch .setAttributes(let code) {
       throw TerminalDriverError.systemCallFailed(name: "tcsetattr", errno: code)
     }
     isStarted = true
+  }
+
+  private var enterBytes: [UInt8] {
+    TerminalModes.enter(barCursor: barCursor, alternateScreen: usesAlternateScreen)
+  }
+
+  private var restoreBytes: [UInt8] {
+    TerminalModes.restore(
+      resetCursorShape: cursorShapeChanged, alternateScreen: usesAlternateScreen,
+      placeCursor: exitPlacement)
+  }
+
+  /// Sets the bytes `restore()` writes after the modes go off, from then on (also when a
+  /// signal or a crash restores): an inline run moves the cursor below its region with them,
+  /// or erases the region.
+  public func setExitPlacement(_ bytes: [UInt8]) {
+    guard bytes != exitPlacement else { return }
+    exitPlacement = bytes
+    guard isStarted else { return }
+    SignalHandling.update(enter: enterBytes, restore: restoreBytes)
   }
 
   /// Undoes `start()` exactly: modes off, SGR reset, cursor shape, cursor shown, main screen,
@@ -143,9 +169,7 @@ public final class TerminalDriver {
     cursorShapeChanged = cursorShapeChanged || bar
     write(TerminalModes.cursorShape(bar: bar))
     guard isStarted else { return }
-    SignalHandling.update(
-      enter: TerminalModes.enter(barCursor: barCursor),
-      restore: TerminalModes.restore(resetCursorShape: cursorShapeChanged))
+    SignalHandling.update(enter: enterBytes, restore: restoreBytes)
   }
 
   /// The window size in cells (TIOCGWINSZ), or 80×24 when it is unknown.

@@ -1,25 +1,30 @@
-/// The escape sequences that take the terminal into and out of the driver's full-screen modes.
+/// The escape sequences that take the terminal into and out of the driver's modes.
 ///
 /// Each direction is one byte string so it goes out in a single write(2): a terminal never sees
 /// half the modes, and signal handlers can replay a precomputed copy.
 enum TerminalModes {
-  /// Alternate screen, cursor hidden, bracketed paste, then mouse button + drag tracking
-  /// reported in SGR form; plus the bar cursor when the app asked for it.
-  static func enter(barCursor: Bool) -> [UInt8] {
+  /// Alternate screen (unless the run is inline), cursor hidden, bracketed paste, then mouse
+  /// button + drag tracking reported in SGR form; plus the bar cursor when the app asked for it.
+  static func enter(barCursor: Bool, alternateScreen: Bool = true) -> [UInt8] {
     var bytes = Array(
-      ("\u{1B}[?1049h" + "\u{1B}[?25l" + "\u{1B}[?2004h" + "\u{1B}[?1000h" + "\u{1B}[?1002h"
-        + "\u{1B}[?1006h").utf8)
+      ((alternateScreen ? "\u{1B}[?1049h" : "") + "\u{1B}[?25l" + "\u{1B}[?2004h"
+        + "\u{1B}[?1000h" + "\u{1B}[?1002h" + "\u{1B}[?1006h").utf8)
     if barCursor { bytes += cursorShape(bar: true) }
     return bytes
   }
 
-  /// Undoes `enter` in reverse order: modes off, SGR reset, cursor shape (only if the app ever
-  /// changed it, so a user's own DECSCUSR setting survives), cursor shown, main screen back.
-  static func restore(resetCursorShape: Bool) -> [UInt8] {
+  /// Undoes `enter` in reverse order: modes off, SGR reset, `placeCursor` (where an inline run
+  /// leaves the cursor), cursor shape (only if the app ever changed it, so a user's own DECSCUSR
+  /// setting survives), cursor shown, main screen back (only if it was left).
+  static func restore(
+    resetCursorShape: Bool, alternateScreen: Bool = true, placeCursor: [UInt8] = []
+  ) -> [UInt8] {
     var bytes = Array(
       ("\u{1B}[?1006l" + "\u{1B}[?1002l" + "\u{1B}[?1000l" + "\u{1B}[?2004l" + "\u{1B}[0m").utf8)
+    bytes += placeCursor
     if resetCursorShape { bytes += cursorShape(bar: false) }
-    bytes += Array(("\u{1B}[?25h" + "\u{1B}[?1049l").utf8)
+    bytes += Array("\u{1B}[?25h".utf8)
+    if alternateScreen { bytes += Array("\u{1B}[?1049l".utf8) }
     return bytes
   }
 

@@ -13,6 +13,9 @@ struct FrameDrawing {
   var animatedNodes: [ViewNode] = []
   /// The modal layer being drawn: 0 for the screen, then 1, 2 … for sheets and alerts.
   var layer = 0
+  /// Rows `keyboardHelp()` keeps for its footer, filled once the layer is drawn (they list
+  /// what focus, anywhere on screen, can do).
+  var keyHelpFooters: [(row: Rect, clip: Rect, node: ViewNode)] = []
 
   init(size: Size) {
     canvas = Canvas(width: size.width, height: size.height)

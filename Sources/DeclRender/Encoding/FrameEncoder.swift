@@ -36,6 +36,13 @@ public final class FrameEncoder {
   public var synchronizedOutputThreshold: Int
   /// Counters for the last `encode` call.
   public private(set) var stats = EncoderStats()
+  /// The screen row the canvas's top row is drawn on, in an inline run (nil: full screen).
+  /// Absolute moves are offset by it, a repaint erases from it down instead of clearing the
+  /// screen, and rows are never scrolled (a scroll region would move rows outside the canvas).
+  /// Setting it forgets where the cursor is.
+  public var inlineOrigin: Int? {
+    didSet { cursorKnown = false }
+  }
 
   private var previous: Canvas?
   private var out: [UInt8] = []
@@ -94,7 +101,12 @@ public final class FrameEncoder {
         out.append(contentsOf: ControlBytes.reset)
         stats.sgrEmitted += 1
       }
-      out.append(contentsOf: ControlBytes.clearScreenFromHome)
+      if let inlineOrigin {
+        out.appendCursorPosition(x: 0, y: inlineOrigin)
+        out.append(contentsOf: ControlBytes.eraseBelow)
+      } else {
+        out.append(contentsOf: ControlBytes.clearScreenFromHome)
+      }
       pen = 0
       (cursorX, cursorY, cursorKnown) = (0, 0, true)
       baseline = Canvas(width: canvas.width, height: canvas.height)
@@ -106,7 +118,7 @@ public final class FrameEncoder {
     canvas.cells.withUnsafeBufferPointer { new in
       baseline.cells.withUnsafeBufferPointer { old in
         // A repaint over a cleared screen has nothing to scroll.
-        diff(new, old, height: canvas.height, mayScroll: !isRepaint)
+        diff(new, old, height: canvas.height, mayScroll: !isRepaint && inlineOrigin == nil)
       }
       if let cursor { placeCursor(cursor, new, height: canvas.height) }
     }
@@ -316,7 +328,7 @@ public final class FrameEncoder {
   /// whose cells before `x` are already on screen (so they can be re-printed as a move).
   private func moveCursor(toX x: Int, y: Int, row: UnsafePointer<Cell>) {
     if cursorKnown && cursorX == x && cursorY == y { return }
-    var bestCost = cursorPositionCost(x: x, y: y)
+    var bestCost = cursorPositionCost(x: x, y: y + (inlineOrigin ?? 0))
     var plan = CursorPlan.absolute
     if cursorKnown {
       let dy = y - cursorY
@@ -348,7 +360,7 @@ public final class FrameEncoder {
     }
     switch plan {
     case .absolute:
-      out.appendCursorPosition(x: x, y: y)
+      out.appendCursorPosition(x: x, y: y + (inlineOrigin ?? 0))
     case .relative(let dy, let move):
       if dy != 0 { out.appendCountedCSI(abs(dy), dy > 0 ? 0x42 : 0x41) }  // CUD / CUU
       perform(move, row: row)

@@ -90,7 +90,7 @@ extension ViewGraph {
 
   /// The nearest `onExitCommand` or navigation stack that can go back, around the focused
   /// control or else innermost on screen, without leaving `scope`.
-  private func escapeAction(within scope: ViewNode) -> (@MainActor () -> Void)? {
+  func escapeAction(within scope: ViewNode) -> (@MainActor () -> Void)? {
     func action(of node: ViewNode) -> (@MainActor () -> Void)? {
       if let exit = node.behavior(PreferenceNode<ExitCommandModifier>.self),
         let action = exit.modifier.action

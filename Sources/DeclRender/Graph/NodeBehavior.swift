@@ -138,6 +138,8 @@ protocol ControlBehavior: NodeBehavior {
   func activate(_ node: ViewNode)
   /// The word for the control in messages ("button", "toggle").
   var controlName: String { get }
+  /// The keys the control takes while focused, for the key help footer (`keyboardHelp()`).
+  func keyHelp(_ node: ViewNode) -> [KeyHelp]
 }
 
 /// A control whose look is its one child (the style's body over the label): sized and placed

@@ -7,6 +7,9 @@ import Decl
 final class ViewGraph {
   let context = GraphContext()
   let root: ViewNode
+  /// Where the root sits in a larger screen: centred, as SwiftUI centres a window's content;
+  /// an inline run puts it in the top leading corner, under the prompt.
+  var rootAlignment = Alignment.center
 
   init(root view: any View, environment: EnvironmentValues) {
     root = ViewNode(
@@ -80,6 +83,12 @@ final class ViewGraph {
     context.hasLaidOut = true
   }
 
+  /// The rows the root wants when offered `width` columns and any height (an inline run's
+  /// region height, before the terminal caps it).
+  func idealHeight(width: Int) -> Int {
+    root.sizeThatFits(ProposedSize(width: width, height: nil)).height
+  }
+
   private func layoutPass(in size: Size) {
     context.layoutGeneration += 1
     context.stats.layoutCacheHits = 0
@@ -90,7 +99,8 @@ final class ViewGraph {
     let clamped = Size(
       width: min(fitted.width, size.width), height: min(fitted.height, size.height))
     root.place(
-      in: Rect(origin: alignedOrigin(of: clamped, in: bounds, alignment: .center), size: clamped),
+      in: Rect(
+        origin: alignedOrigin(of: clamped, in: bounds, alignment: rootAlignment), size: clamped),
       proposal: nil)
     layoutModalLayers(in: size)
     if context.focus.needsScrollIntoView {
@@ -105,7 +115,9 @@ final class ViewGraph {
   func draw(in size: Size) -> Canvas {
     var drawing = FrameDrawing(size: size)
     root.draw(into: &drawing, context: DrawContext(clip: drawing.canvas.bounds))
+    drawKeyHelpFooters(into: &drawing)
     drawModalLayers(into: &drawing)
+    drawKeyHelpFooters(into: &drawing)
     drawHelpLine(into: &drawing)
     context.cursor = drawing.cursor
     context.hitRegions = drawing.hitRegions

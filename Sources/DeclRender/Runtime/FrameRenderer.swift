@@ -8,6 +8,8 @@ final class FrameRenderer {
   private(set) var size: Size
   private(set) var canvas: Canvas
   private let encoder: FrameEncoder
+  /// The rows an inline run draws on; nil for a full-screen run, which fills `size`.
+  private(set) var inlineRegion: InlineRegion?
   /// `bodyEvaluations` when the previous frame ended, to count the body runs of each frame.
   private var bodyEvaluationsBefore = 0
   /// Time spent handling input since the previous frame: part of the next frame's update.
@@ -25,6 +27,15 @@ final class FrameRenderer {
 
   var stats: RenderStats { graph.context.stats }
 
+  /// Makes frames inline: as tall as the view's ideal height (at most `size`'s), in the top
+  /// leading corner, drawn on the screen from row `origin` down.
+  func drawInline(from origin: Int) {
+    let region = InlineRegion(origin: origin, terminalHeight: size.height)
+    inlineRegion = region
+    encoder.inlineOrigin = region.origin
+    graph.rootAlignment = .topLeading
+  }
+
   /// Runs `body`, which hands input to the graph (and runs the updates it causes), counting
   /// its time toward the next frame's update.
   func handlingInput<Result>(_ body: () -> Result) -> Result {
@@ -37,7 +48,17 @@ final class FrameRenderer {
   /// time toward the next frame's update.
   func apply(_ events: some Sequence<InputEvent>) {
     let start = ContinuousClock.now
-    graph.apply(events) { graph.layout(in: size) }
+    if let origin = inlineRegion?.origin, origin != 0 {
+      // The terminal reports screen rows; the canvas starts at the region's top.
+      let moved = events.map { event in
+        guard case .mouse(var mouse) = event else { return event }
+        mouse.y -= origin
+        return .mouse(mouse)
+      }
+      graph.apply(moved) { graph.layout(in: size) }
+    } else {
+      graph.apply(events) { graph.layout(in: size) }
+    }
     inputDuration += ContinuousClock.now - start
   }
 
@@ -47,12 +68,13 @@ final class FrameRenderer {
   func renderFrame() -> [UInt8] {
     let start = ContinuousClock.now
     graph.processUpdates()
+    let room = fitInlineRegion()
     let updated = ContinuousClock.now
     graph.layout(in: size)
     let laidOut = ContinuousClock.now
     canvas = graph.draw(in: size)
     let drawn = ContinuousClock.now
-    let bytes = encoder.encode(canvas, cursor: graph.context.cursor)
+    let bytes = room + encoder.encode(canvas, cursor: graph.context.cursor)
     let encoded = ContinuousClock.now
     graph.context.stats.frames += 1
     graph.context.stats.lastFrameBytes = bytes.count
@@ -64,6 +86,17 @@ final class FrameRenderer {
     inputDuration = .zero
     recordFrameStats(frame)
     return bytes
+  }
+
+  /// Sizes an inline run's frame to the view's ideal height; returns the bytes that make room
+  /// below the region when it grew past the bottom of the screen.
+  private func fitInlineRegion() -> [UInt8] {
+    guard var region = inlineRegion else { return [] }
+    let room = region.resize(to: graph.idealHeight(width: size.width))
+    size.height = region.height
+    if region.origin != inlineRegion?.origin { encoder.inlineOrigin = region.origin }
+    inlineRegion = region
+    return room
   }
 
   private func recordFrameStats(_ timed: FrameStats) {
@@ -79,9 +112,20 @@ final class FrameRenderer {
   }
 
   /// A new screen size (or a screen whose contents are gone, after a resume): the next
-  /// frame is laid out again and repainted in full.
-  func resize(to size: Size) {
+  /// frame is laid out again and repainted in full. An inline region keeps its top row if it
+  /// is still on screen, or starts again on the bottom row when `forgetOrigin` (the shell has
+  /// printed meanwhile).
+  func resize(to size: Size, forgetOrigin: Bool = false) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
+    if var region = inlineRegion {
+      region.terminalResized(height: size.height)
+      if forgetOrigin { region.origin = region.terminalHeight - 1 }
+      inlineRegion = region
+      self.size = Size(width: size.width, height: region.height)
+      encoder.invalidate()
+      encoder.inlineOrigin = region.origin
+      return
+    }
     self.size = size
     encoder.invalidate()
   }

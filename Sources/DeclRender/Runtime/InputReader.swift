@@ -21,15 +21,21 @@ final class InputReader: @unchecked Sendable {
 
   private let driver: UncheckedDriver
   private let wakeups: WakeupCounter
-  private let interrupt: @Sendable () -> Never
+  private let interrupt: @Sendable () -> Void
   private let deliver: @Sendable (Message) -> Void
   // Only the reader thread touches the decoder.
   private var decoder = InputDecoder()
+  /// Set by `stop()` (under `stopLock`); the thread reads it when woken.
+  private var stopRequested = false
+  private let stopLock = NSLock()
+  /// Signalled when the thread has left its loop, so `stop()` can wait for it.
+  private let finished = DispatchSemaphore(value: 0)
 
-  /// `interrupt` runs on the reader thread for Ctrl-C; `deliver` gets everything else.
+  /// `interrupt` runs on the reader thread for Ctrl-C, and the thread ends after it;
+  /// `deliver` gets everything else.
   init(
     driver: UncheckedDriver, wakeups: WakeupCounter,
-    interrupt: @escaping @Sendable () -> Never,
+    interrupt: @escaping @Sendable () -> Void,
     deliver: @escaping @Sendable (Message) -> Void
   ) {
     self.driver = driver
@@ -39,9 +45,20 @@ final class InputReader: @unchecked Sendable {
   }
 
   func start() {
-    let thread = Thread { [self] in loop() }
+    let thread = Thread { [self] in
+      loop()
+      finished.signal()
+    }
     thread.name = "Decl input"
     thread.start()
+  }
+
+  /// Ends the thread and waits until it has stopped reading, so the next run's reader is the
+  /// only one taking input. Only after `start()`.
+  func stop() {
+    stopLock.withLock { stopRequested = true }
+    driver.driver.wake()
+    finished.wait()
   }
 
   private func loop() {
@@ -53,7 +70,7 @@ final class InputReader: @unchecked Sendable {
       switch reason {
       case .input(let bytes):
         let events = decoder.feed(bytes)
-        if events.contains(where: \.isInterrupt) { interrupt() }
+        if events.contains(where: \.isInterrupt) { return interrupt() }
         if held.isEmpty { heldSince = SystemCall.monotonicMilliseconds() }
         held += events
         let holdsCharacterOnly =
@@ -65,7 +82,7 @@ final class InputReader: @unchecked Sendable {
         }
       case .timeout:
         let events = decoder.flush()
-        if events.contains(where: \.isInterrupt) { interrupt() }
+        if events.contains(where: \.isInterrupt) { return interrupt() }
         held += events
       case .resized:
         deliverHeld(&held)
@@ -76,6 +93,7 @@ final class InputReader: @unchecked Sendable {
         deliver(.resumed)
         continue
       case .woken:
+        if stopLock.withLock({ stopRequested }) { return }
         continue
       case .inputClosed:
         deliverHeld(&held)

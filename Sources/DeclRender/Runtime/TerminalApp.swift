@@ -54,6 +54,68 @@ public enum TerminalApp {
     loop.run()
   }
 
+  /// Shows `content` until it calls `finish`, then restores the terminal and returns what it
+  /// was given, so a command-line tool can ask a question and carry on.
+  ///
+  /// ```swift
+  /// let fruit: String? = try await TerminalApp.run(inline: true) { finish in
+  ///   List(fruits, id: \.self) { fruit in Button(fruit) { finish(fruit) } }
+  /// }
+  /// ```
+  ///
+  /// Inline, the view is drawn on the rows below the cursor, without the alternate screen: as
+  /// tall as its ideal height (at most the terminal's), growing and shrinking with it, and
+  /// `onExit` decides whether its last frame stays in the scrollback (the cursor goes below
+  /// it) or is erased. Otherwise it fills the alternate screen as `run` does. Escape with
+  /// nothing to dismiss returns nil; Ctrl-C restores the terminal and throws
+  /// `CancellationError`. When standard output is not a terminal, one frame is printed as plain
+  /// text and the result is nil.
+  public static func run<Result, Content: View>(
+    inline: Bool = false, onExit: InlineExit = .keep,
+    @ViewBuilder _ content: (_ finish: @escaping @MainActor (Result?) -> Void) -> Content
+  ) async throws -> Result? {
+    let startedAt = ContinuousClock.now
+    let outcome = RunOutcome<Result>()
+    let view = content { value in outcome.finish(value) }.onExitCommand { outcome.finish(nil) }
+    let environment = ProcessInfo.processInfo.environment
+    let driver = TerminalDriver()
+    driver.usesAlternateScreen = !inline
+    guard driver.isOutputTerminal, driver.isInputTerminal, environment["TERM"] != "dumb" else {
+      let size = TerminalSize.current() ?? TerminalSize(width: 80, height: 24)
+      let renderer = FrameRenderer(root: view, size: Size(width: size.width, height: size.height))
+      if inline { renderer.drawInline(from: 0) }
+      renderer.renderFrame()
+      print(renderer.canvas.plainText)
+      return nil
+    }
+    try driver.start()
+    var origin: Int?
+    if inline {
+      let height = driver.size().height
+      if let report = CursorPositionReport.query(driver) {
+        // Start on a line of its own: below a prompt printed without a newline.
+        if report.column > 0 { driver.write([0x0D, 0x0A]) }
+        origin = report.row + (report.column > 0 ? 1 : 0)
+      } else {
+        // No answer: draw from the bottom row up, which is right whatever was printed.
+        origin = height - 1
+      }
+    }
+    WarningOutput.holdWhileDrawing()
+    let loop = TerminalRunLoop(
+      driver: driver, root: view, depth: ColorDepth.detect(environment: environment, isTTY: true),
+      environment: environment, startedAt: startedAt, inlineOrigin: origin, inlineExit: onExit)
+    outcome.loop = loop
+    let previous = current
+    current = loop
+    defer { current = previous }
+    let interrupted = await withCheckedContinuation { continuation in
+      loop.start { interrupted in continuation.resume(returning: interrupted) }
+    }
+    if interrupted { throw CancellationError() }
+    return outcome.value
+  }
+
   /// Ends the app: restores the terminal and exits with `status`.
   public static func quit(status: Int32 = 0) -> Never {
     current?.quit(status: status)

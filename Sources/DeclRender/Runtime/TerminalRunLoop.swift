@@ -26,12 +26,23 @@ final class TerminalRunLoop {
   private let statsLog: FrameStatsLog?
   /// When the app started, for the first frame's `startup_us`.
   private let startedAt: ContinuousClock.Instant
+  /// What an inline run leaves on screen when it ends.
+  private let inlineExit: InlineExit
+  /// The region whose exit placement the driver holds, to update it only when it moves.
+  private var placedRegion: InlineRegion?
+  /// Set for a run that returns (`start(onEnd:)`): called once on the main actor after the
+  /// terminal was restored, with true when Ctrl-C ended it.
+  private var onEnd: ((_ interrupted: Bool) -> Void)?
+  private var reader: InputReader?
+  private var hasEnded = false
 
   init(
     driver: TerminalDriver, root: any View, depth: ColorDepth,
-    environment: [String: String] = [:], startedAt: ContinuousClock.Instant = .now
+    environment: [String: String] = [:], startedAt: ContinuousClock.Instant = .now,
+    inlineOrigin: Int? = nil, inlineExit: InlineExit = .keep
   ) {
     self.driver = driver
+    self.inlineExit = inlineExit
     output = TerminalOutput(driver: driver)
     self.startedAt = startedAt
     statsLog = FrameStatsLog(environment: environment)
@@ -39,26 +50,57 @@ final class TerminalRunLoop {
     renderer = FrameRenderer(
       root: root, size: Size(width: size.width, height: size.height),
       encoder: FrameEncoder(depth: depth))
+    if let inlineOrigin { renderer.drawInline(from: inlineOrigin) }
   }
 
   /// Draws the first frame, starts the reader thread and hands the main thread to the main
   /// queue. Never returns: the app ends through `quit(status:)` and `exit`.
   func run() -> Never {
+    startLoop()
+    dispatchMain()
+  }
+
+  /// Draws the first frame and starts the reader thread, for a run that returns: it ends
+  /// with `end()` or Ctrl-C, which restore the terminal and then call `onEnd`.
+  func start(onEnd: @escaping (_ interrupted: Bool) -> Void) {
+    self.onEnd = onEnd
+    startLoop()
+  }
+
+  private func startLoop() {
     renderer.graph.context.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
     renderFrame()
     let wakeups = wakeups
     let output = output
+    let returns = onEnd != nil
     let reader = InputReader(
       driver: UncheckedDriver(driver: driver), wakeups: wakeups,
-      interrupt: { output.quit(status: 0) }
+      interrupt: { [weak self] in
+        guard returns else { output.quit(status: 0) }
+        // Restored here, at once, as a quitting app is; the run ends on the main actor.
+        output.restore()
+        DispatchQueue.main.async { MainActor.assumeIsolated { self?.end(interrupted: true) } }
+      }
     ) { [weak self] message in
       DispatchQueue.main.async {
         wakeups.increment()
         MainActor.assumeIsolated { self?.receive(message) }
       }
     }
+    self.reader = reader
     reader.start()
-    dispatchMain()
+  }
+
+  /// Ends a run started with `start(onEnd:)`: draws what changed since the last frame (the
+  /// choice that ended it), restores the terminal, stops the reader, then calls `onEnd`.
+  func end(interrupted: Bool = false) {
+    guard !hasEnded, let onEnd else { return }
+    hasEnded = true
+    if !interrupted && !isRendering { renderFrame() }
+    renderer.graph.context.onNeedsUpdate = nil
+    reader?.stop()
+    output.restore()
+    onEnd(interrupted)
   }
 
   /// Restores the terminal and exits with `status`.
@@ -69,10 +111,11 @@ final class TerminalRunLoop {
   private func scheduleFrame() {
     // Changes made while a frame is being rendered are part of that frame; changes made while
     // input is handled ask for the frame `receive` schedules after it.
-    guard !frameScheduled, !isRendering, !isReceiving else { return }
+    guard !frameScheduled, !isRendering, !isReceiving, !hasEnded else { return }
     frameScheduled = true
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
+        guard !self.hasEnded else { return }
         self.wakeups.increment()
         self.frameScheduled = false
         self.renderFrame()
@@ -90,6 +133,10 @@ final class TerminalRunLoop {
       output.setCursorShape(bar: wantsBar)
     }
     if !bytes.isEmpty { output.write(bytes) }
+    if let region = renderer.inlineRegion, region != placedRegion {
+      placedRegion = region
+      output.setExitPlacement(region.exitPlacement(inlineExit))
+    }
     if let statsLog { record(renderer.stats.lastFrame, to: statsLog) }
   }
 
@@ -106,6 +153,7 @@ final class TerminalRunLoop {
   /// runs after whatever the input queued on the main queue meanwhile (a
   /// `receive(on: RunLoop.main)` in a view model), so their changes share it.
   private func receive(_ message: InputReader.Message) {
+    guard !hasEnded else { return }
     isReceiving = true
     switch message {
     case .events(let events):
@@ -115,10 +163,13 @@ final class TerminalRunLoop {
       renderer.resize(to: Size(width: size.width, height: size.height))
     case .resumed:
       let size = driver.size()
-      renderer.resize(to: Size(width: size.width, height: size.height))
+      // The shell printed below an inline region meanwhile: start again on the bottom row.
+      renderer.resize(to: Size(width: size.width, height: size.height), forgetOrigin: true)
       barCursorShown = false
     case .closed:
-      TerminalApp.quit()
+      guard onEnd != nil else { TerminalApp.quit() }
+      isReceiving = false
+      return end()
     }
     isReceiving = false
     scheduleFrame()

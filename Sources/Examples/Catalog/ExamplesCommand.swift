@@ -12,7 +12,7 @@ struct ExamplesCommand {
     var size: TerminalSize?
     if let index = words.firstIndex(of: "--size"), index + 1 < words.count {
       guard let parsed = TerminalSize(parsing: words[index + 1]) else {
-        printError("--size takes WIDTHxHEIGHT, for example 80x24")
+        Self.printError("--size takes WIDTHxHEIGHT, for example 80x24")
         return 2
       }
       size = parsed
@@ -23,13 +23,15 @@ struct ExamplesCommand {
       for line in Self.listing() { print(line) }
       return 0
     case "--help", "-h":
-      print("usage: Examples [--size WxH] [--list | <id> [arguments...]]")
+      print(
+        "usage: Examples [--size WxH] [--list | <id> [arguments...]]\n"
+          + "       Examples --inline [--clear] \(InlineExamples.ids.joined(separator: " | "))")
       return 0
     case nil:
       return show(AnyView(GalleryView()), size: size)
     case let id?:
       guard let example = ExampleCatalog.example(id: id) else {
-        printError("no example \"\(id)\"; `Examples --list` shows the ids")
+        Self.printError("no example \"\(id)\"; `Examples --list` shows the ids")
         return 2
       }
       let view = example.makeView(Array(words.dropFirst()))
@@ -57,12 +59,19 @@ struct ExamplesCommand {
       try TerminalApp.run { view }
       return 0
     } catch {
-      printError("\(error)")
+      Self.printError("\(error)")
       return 1
     }
   }
 
-  private func printError(_ message: String) {
+  /// The inline tool the arguments name (`--inline <id> [--clear]`), or nil.
+  var inlineRequest: (id: String, onExit: InlineExit)? {
+    guard let index = arguments.firstIndex(of: "--inline") else { return nil }
+    let id = arguments[(index + 1)...].first { !$0.hasPrefix("--") } ?? ""
+    return (id, arguments.contains("--clear") ? .clear : .keep)
+  }
+
+  static func printError(_ message: String) {
     FileHandle.standardError.write(Data("Examples: \(message)\n".utf8))
   }
 }

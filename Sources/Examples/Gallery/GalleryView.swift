@@ -1,21 +1,25 @@
 import Decl
 
-/// Every example, grouped by course seed: Enter opens one, Escape comes back to its row.
+/// Every example, grouped by course seed: Enter opens one, Escape comes back to its row; a
+/// footer lists the keys that work where focus is.
 struct GalleryView: View {
   @State private var selection: String?
   /// The example last opened: its row has focus again when the list comes back.
   @State private var lastOpened: String?
 
   var body: some View {
-    if let selection, let example = ExampleCatalog.example(id: selection) {
-      example.makeView([])
-        .onExitCommand {
-          lastOpened = selection
-          self.selection = nil
-        }
-    } else {
-      GalleryList(selection: $selection, returningTo: lastOpened)
+    Group {
+      if let selection, let example = ExampleCatalog.example(id: selection) {
+        example.makeView([])
+          .onExitCommand {
+            lastOpened = selection
+            self.selection = nil
+          }
+      } else {
+        GalleryList(selection: $selection, returningTo: lastOpened)
+      }
     }
+    .keyboardHelp()
   }
 }
 

@@ -5,7 +5,8 @@
 // ! calls exit(4) directly, b switches to a bar cursor, w wakes the loop from another task.
 //
 // `DriverDemo app` runs a whole `TerminalApp` instead, `DriverDemo slow` one whose every body
-// run takes 20 ms (see AppDemo.swift).
+// run takes 20 ms (see AppDemo.swift), `DriverDemo ask` two runs that return an answer
+// (AskDemo.swift).
 
 import DeclRender
 
@@ -101,6 +102,9 @@ var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
 
 if CommandLine.arguments.dropFirst().first == "app" {
   runAppDemo()
+}
+if CommandLine.arguments.dropFirst().first == "ask" {
+  runAskDemo()
 }
 if CommandLine.arguments.dropFirst().first == "slow" {
   runSlowDemo()

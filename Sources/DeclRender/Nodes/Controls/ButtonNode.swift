@@ -11,6 +11,8 @@ final class ButtonNode: StyledControlBehavior {
 
   var controlName: String { "button" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("enter", "press")] }
+
   func describe(_ button: ButtonControl, in node: ViewNode) -> [ChildSpec] {
     role = button.role
     let style = node.environment.buttonStyle ?? .automatic

@@ -9,6 +9,8 @@ final class ColorWellNode: LeafBehavior, ControlBehavior {
 
   var controlName: String { "color picker" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("0-9 a-f", "type a hex colour")] }
+
   func describe(_ well: ColorWell, in node: ViewNode) -> [ChildSpec] {
     selection = well.selection
     node.track { _ = well.selection.wrappedValue }

@@ -14,6 +14,8 @@ final class DateFieldsNode: LeafBehavior, ControlBehavior {
 
   var controlName: String { "date picker" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("←→", "field"), KeyHelp("↑↓", "change")] }
+
   func describe(_ fields: DateFields, in node: ViewNode) -> [ChildSpec] {
     control = fields.control
     node.track { _ = fields.control.selection.wrappedValue }

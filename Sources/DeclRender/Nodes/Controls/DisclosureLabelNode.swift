@@ -6,6 +6,11 @@ import Decl
 final class DisclosureLabelNode: StyledControlBehavior {
   var controlName: String { "disclosure group" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+    let isExpanded = node.currentControl(Binding<Bool>.self)?.wrappedValue ?? false
+    return [KeyHelp("space", isExpanded ? "collapse" : "expand")]
+  }
+
   func describe(_ label: DisclosureLabel, in node: ViewNode) -> [ChildSpec] {
     [
       ChildSpec(

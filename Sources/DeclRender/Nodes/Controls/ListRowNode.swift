@@ -11,6 +11,14 @@ import Decl
 final class ListRowNode: StyledControlBehavior {
   var controlName: String { "row" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+    guard let row = node.currentControl(ListRowControl.self) else { return [] }
+    var keys = [KeyHelp("enter", "choose")]
+    if row.onDelete != nil { keys.append(KeyHelp("del", "delete")) }
+    if row.onMove != nil { keys.append(KeyHelp("alt-↑↓", "reorder")) }
+    return keys
+  }
+
   func describe(_ row: ListRowControl, in node: ViewNode) -> [ChildSpec] {
     var inner = node.controlEnvironment
     inner.isListRowContent = true

@@ -14,6 +14,10 @@ final class MonthGridNode: LeafBehavior, ControlBehavior {
 
   var controlName: String { "date picker" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+    [KeyHelp("arrows", "day"), KeyHelp("pgup/pgdn", "month")]
+  }
+
   func describe(_ grid: MonthGrid, in node: ViewNode) -> [ChildSpec] {
     control = grid.control
     node.track { _ = grid.control.selection.wrappedValue }

@@ -12,6 +12,14 @@ final class PickerNode: StyledControlBehavior {
 
   var controlName: String { "picker" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+    switch node.environment.pickerStyleKind {
+    case .inline: [KeyHelp("↑↓", "move"), KeyHelp("enter", "choose")]
+    case .menu: [KeyHelp("enter", "open"), KeyHelp("←→", "change")]
+    case .segmented: [KeyHelp("←→", "change"), KeyHelp("enter", "next")]
+    }
+  }
+
   func describe(_ picker: PickerControl, in node: ViewNode) -> [ChildSpec] {
     let focused = node.isFocused
     if focused && !wasFocused {

@@ -14,6 +14,8 @@ final class SliderNode: StyledControlBehavior {
 
   var controlName: String { "slider" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("←→", "adjust")] }
+
   func describe(_ slider: SliderControl, in node: ViewNode) -> [ChildSpec] {
     endEditingIfUnfocused(node) { slider.onEditingChanged(false) }
     return [

@@ -5,6 +5,8 @@ import Decl
 final class StepperNode: StyledControlBehavior {
   var controlName: String { "stepper" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("←→", "change")] }
+
   func describe(_ stepper: StepperControl, in node: ViewNode) -> [ChildSpec] {
     [
       ChildSpec(

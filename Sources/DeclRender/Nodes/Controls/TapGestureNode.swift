@@ -13,6 +13,8 @@ final class TapGestureNode: StyledControlBehavior {
 
   var controlName: String { "view" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("enter", "activate")] }
+
   func describe(_ control: FocusableControl, in node: ViewNode) -> [ChildSpec] {
     isFocusableView = control.isFocusable
     hasAction = control.action != nil

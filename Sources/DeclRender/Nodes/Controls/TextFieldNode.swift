@@ -15,6 +15,10 @@ final class TextFieldNode: ControlBehavior {
   var isTransparent: Bool { false }
   var controlName: String { "text field" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+    node.environment.submitActions.isEmpty ? [] : [KeyHelp("enter", "submit")]
+  }
+
   func describe(_ field: TextFieldControl, in node: ViewNode) -> [ChildSpec] {
     self.field = field
     // The field shows its binding's value: depend on it, so a change made elsewhere

@@ -9,6 +9,8 @@ final class ToggleNode: StyledControlBehavior {
 
   var controlName: String { "toggle" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("space", "toggle")] }
+
   func describe(_ toggle: ToggleControl, in node: ViewNode) -> [ChildSpec] {
     label = toggle.label
     let style = node.environment.toggleStyle ?? .automatic

@@ -8,6 +8,8 @@ import Decl
 final class TabBarNode: LeafBehavior, ControlBehavior {
   var controlName: String { "tab bar" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("←→", "switch tab")] }
+
   /// The tab view the bar belongs to.
   private func tabView(of node: ViewNode) -> (node: ViewNode, tabs: TabViewNode)? {
     guard let parent = node.parent, let tabs = parent.behavior(TabViewNode.self) else {

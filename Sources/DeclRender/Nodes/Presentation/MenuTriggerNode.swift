@@ -10,6 +10,8 @@ final class MenuTriggerNode: StyledControlBehavior, ModifierNode {
 
   var controlName: String { "view" }
 
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [] }
+
   func acceptsFocus(_ node: ViewNode) -> Bool {
     modifier.group.kind != .menu && node.content?.descendant(where: { $0.isFocusable }) == nil
   }
