@@ -78,9 +78,7 @@ public enum TerminalApp {
     let outcome = RunOutcome<Result>()
     let view = content { value in outcome.finish(value) }.onExitCommand { outcome.finish(nil) }
     let environment = ProcessInfo.processInfo.environment
-    let driver = TerminalDriver()
-    driver.usesAlternateScreen = !inline
-    guard driver.isOutputTerminal, driver.isInputTerminal, environment["TERM"] != "dumb" else {
+    guard isatty(0) == 1, isatty(1) == 1, environment["TERM"] != "dumb" else {
       let size = TerminalSize.current() ?? TerminalSize(width: 80, height: 24)
       let renderer = FrameRenderer(root: view, size: Size(width: size.width, height: size.height))
       if inline { renderer.drawInline(from: 0) }
@@ -88,7 +86,15 @@ public enum TerminalApp {
       print(renderer.canvas.plainText)
       return nil
     }
-    try driver.start()
+    // What the program prints meanwhile is written out when the run ends, below its frame.
+    let driver = TerminalDriver(output: OutputCapture.begin() ?? 1)
+    driver.usesAlternateScreen = !inline
+    do {
+      try driver.start()
+    } catch {
+      OutputCapture.release()
+      throw error
+    }
     var origin: Int?
     if inline {
       let height = driver.size().height
@@ -112,6 +118,7 @@ public enum TerminalApp {
     let interrupted = await withCheckedContinuation { continuation in
       loop.start { interrupted in continuation.resume(returning: interrupted) }
     }
+    OutputCapture.release()
     if interrupted { throw CancellationError() }
     return outcome.value
   }
