@@ -188,13 +188,27 @@ public struct Animation: Hashable, Sendable {
   public static let easeOut = Animation()
   public static let easeInOut = Animation()
   public static let spring = Animation()
+  public static let interactiveSpring = Animation()
+  public static let bouncy = Animation()
+  public static let smooth = Animation()
+  public static let snappy = Animation()
   public static func linear(duration: Double) -> Animation { Animation() }
+  public static func easeIn(duration: Double) -> Animation { Animation() }
+  public static func easeOut(duration: Double) -> Animation { Animation() }
   public static func easeInOut(duration: Double) -> Animation { Animation() }
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0
   ) -> Animation {
     Animation()
   }
+  /// The same animation started later (ignored).
+  public func delay(_ delay: Double) -> Animation { self }
+  /// The same animation at another speed (ignored).
+  public func speed(_ speed: Double) -> Animation { self }
+  /// The animation repeated (ignored).
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+  /// The animation repeated for ever (ignored).
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
 /// Runs `body` at once; there are no animations in a terminal.
