@@ -14,9 +14,12 @@
 /// │ Last synced today    │
 /// └──────────────────────┘
 /// ```
+///
+/// `groupBoxStyle(_:)` draws it another way.
 public struct GroupBox<Label: View, Content: View>: View {
   private let label: Label
   private let content: Content
+  @Environment(\.groupBoxStyle) private var style
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
@@ -30,32 +33,10 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    let hasLabel = Label.self != EmptyView.self
-    VStack(alignment: .leading, spacing: 0) {
-      if hasLabel {
-        // Holds the box open as wide as the label set into its top line: the label and its
-        // two spaces between the corners take the label's width plus the padding.
-        label.bold().lineLimit(1).hidden().frame(height: 0)
-      }
-      content
-    }
-    .padding(.horizontal, cells: 2)
-    .padding(.vertical, cells: 1)
-    .border(Color.systemGray2)
-    .overlay(alignment: .topLeading) {
-      if hasLabel {
-        title.padding(.leading, cells: 1)
-      }
-    }
-  }
-
-  /// The label with a space on each side, so it sits apart from the border.
-  private var title: some View {
-    HStack(spacing: 0) {
-      Text(verbatim: " ")
-      label.bold().lineLimit(1)
-      Text(verbatim: " ")
-    }
+    let style = self.style ?? .automatic
+    let configuration = GroupBoxStyleConfiguration(
+      label: label, content: content, hasLabel: Label.self != EmptyView.self)
+    StyledBody { context in style.makeBody(configuration, context: context) }
   }
 }
 

@@ -462,440 +462,445 @@ extension FocusedValues {
   @ViewBuilder func probe184() -> some View { EditButton() }
   // Controls / `GroupBox`
   @ViewBuilder func probe185() -> some View { GroupBox("Options") { Text("a") } }
+  // Controls / `groupBoxStyle(_:)`, `GroupBoxStyle`
+  struct Probe186: View {
+    struct ProbeGroupBoxStyle: GroupBoxStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
+    var body: some View { EmptyView() }
+  }
   // Controls / `LabeledContent`
-  @ViewBuilder func probe186() -> some View { LabeledContent("Name", value: "Decl") }
+  @ViewBuilder func probe187() -> some View { LabeledContent("Name", value: "Decl") }
   // Controls / `controlSize(_:)`
-  @ViewBuilder func probe187() -> some View { Button("a") {}.controlSize(.large) }
+  @ViewBuilder func probe188() -> some View { Button("a") {}.controlSize(.large) }
   // Controls / `labelsHidden()`
-  @ViewBuilder func probe188() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
+  @ViewBuilder func probe189() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
   // Controls / `disabled(_:)`
-  @ViewBuilder func probe189() -> some View { Button("a") {}.disabled(true) }
+  @ViewBuilder func probe190() -> some View { Button("a") {}.disabled(true) }
   // Navigation and presentation / `NavigationStack`
-  @ViewBuilder func probe190() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
+  @ViewBuilder func probe191() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
   // Navigation and presentation / `NavigationStack(path:)`
-  @ViewBuilder func probe191() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
+  @ViewBuilder func probe192() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
   // Navigation and presentation / `NavigationPath`
-  func probe192() { _ = NavigationPath() }
+  func probe193() { _ = NavigationPath() }
   // Navigation and presentation / `NavigationLink(value:label:)`
-  @ViewBuilder func probe193() -> some View { NavigationLink(value: 1) { Text("Next") } }
+  @ViewBuilder func probe194() -> some View { NavigationLink(value: 1) { Text("Next") } }
   // Navigation and presentation / `NavigationLink(destination:label:)`
-  @ViewBuilder func probe194() -> some View { NavigationLink("Next") { Text("Detail") } }
+  @ViewBuilder func probe195() -> some View { NavigationLink("Next") { Text("Detail") } }
   // Navigation and presentation / `navigationDestination(for:destination:)`
-  @ViewBuilder func probe195() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
+  @ViewBuilder func probe196() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
   // Navigation and presentation / `navigationDestination(isPresented:destination:)`
-  @ViewBuilder func probe196() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe197() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `navigationTitle(_:)`
-  @ViewBuilder func probe197() -> some View { Text("a").navigationTitle("Title") }
+  @ViewBuilder func probe198() -> some View { Text("a").navigationTitle("Title") }
   // Navigation and presentation / `navigationBarTitleDisplayMode(_:)`
-  @ViewBuilder func probe198() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
+  @ViewBuilder func probe199() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
   // Navigation and presentation / `navigationBarBackButtonHidden(_:)`
-  @ViewBuilder func probe199() -> some View { Text("a").navigationBarBackButtonHidden() }
+  @ViewBuilder func probe200() -> some View { Text("a").navigationBarBackButtonHidden() }
   // Navigation and presentation / `navigationBarTitle(_:displayMode:)` (older form)
-  @ViewBuilder func probe200() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
+  @ViewBuilder func probe201() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
   // Navigation and presentation / `navigationBarItems(leading:trailing:)` (older form)
-  @ViewBuilder func probe201() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
+  @ViewBuilder func probe202() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
   // Navigation and presentation / `NavigationSplitView`
-  @ViewBuilder func probe202() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
+  @ViewBuilder func probe203() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
   // Navigation and presentation / `navigationSplitViewStyle(_:)`
-  @ViewBuilder func probe203() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
+  @ViewBuilder func probe204() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
   // Navigation and presentation / `NavigationView`
-  @ViewBuilder func probe204() -> some View { NavigationView { Text("a") } }
+  @ViewBuilder func probe205() -> some View { NavigationView { Text("a") } }
   // Navigation and presentation / `toolbar(content:)`, `ToolbarItem`
-  @ViewBuilder func probe205() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
+  @ViewBuilder func probe206() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
   // Navigation and presentation / `ToolbarItemGroup`
-  @ViewBuilder func probe206() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
+  @ViewBuilder func probe207() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
   // Navigation and presentation / `TabView`
-  @ViewBuilder func probe207() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
+  @ViewBuilder func probe208() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
   // Navigation and presentation / `Tab`
-  @ViewBuilder func probe208() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
+  @ViewBuilder func probe209() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
   // Navigation and presentation / `tabViewStyle(_:)`
-  @ViewBuilder func probe209() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
+  @ViewBuilder func probe210() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
   // Navigation and presentation / `indexViewStyle(_:)`
-  @ViewBuilder func probe210() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
+  @ViewBuilder func probe211() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
   // Navigation and presentation / `badge(_:)`
-  @ViewBuilder func probe211() -> some View { Text("a").badge(3) }
+  @ViewBuilder func probe212() -> some View { Text("a").badge(3) }
   // Navigation and presentation / `sheet(isPresented:content:)`
-  @ViewBuilder func probe212() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe213() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `sheet(item:content:)`
-  @ViewBuilder func probe213() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
+  @ViewBuilder func probe214() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
   // Navigation and presentation / `fullScreenCover(isPresented:content:)`
-  @ViewBuilder func probe214() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe215() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `presentationDetents(_:)`
-  @ViewBuilder func probe215() -> some View { Text("a").presentationDetents([.medium]) }
+  @ViewBuilder func probe216() -> some View { Text("a").presentationDetents([.medium]) }
   // Navigation and presentation / `presentationDragIndicator(_:)`
-  @ViewBuilder func probe216() -> some View { Text("a").presentationDragIndicator(.visible) }
+  @ViewBuilder func probe217() -> some View { Text("a").presentationDragIndicator(.visible) }
   // Navigation and presentation / `alert(_:isPresented:actions:message:)`
-  @ViewBuilder func probe217() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
+  @ViewBuilder func probe218() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
   // Navigation and presentation / `Alert` (the older form)
-  @ViewBuilder func probe218() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
+  @ViewBuilder func probe219() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
   // Navigation and presentation / `confirmationDialog(_:isPresented:titleVisibility:actions:)`
-  @ViewBuilder func probe219() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
+  @ViewBuilder func probe220() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
   // Navigation and presentation / `actionSheet(isPresented:content:)`, `ActionSheet` (older form)
-  @ViewBuilder func probe220() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
+  @ViewBuilder func probe221() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
   // Navigation and presentation / `contextMenu(menuItems:)`
-  @ViewBuilder func probe221() -> some View { Text("a").contextMenu { Button("Copy") {} } }
+  @ViewBuilder func probe222() -> some View { Text("a").contextMenu { Button("Copy") {} } }
   // Navigation and presentation / `searchable(text:prompt:)`
-  @ViewBuilder func probe222() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
+  @ViewBuilder func probe223() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
   // Navigation and presentation / `searchSuggestions(_:)`
-  @ViewBuilder func probe223() -> some View { Text("a").searchSuggestions { Text("s") } }
+  @ViewBuilder func probe224() -> some View { Text("a").searchSuggestions { Text("s") } }
   // Navigation and presentation / `searchCompletion(_:)`
-  @ViewBuilder func probe224() -> some View { Text("a").searchCompletion("a") }
+  @ViewBuilder func probe225() -> some View { Text("a").searchCompletion("a") }
   // Navigation and presentation / `help(_:)`
-  @ViewBuilder func probe225() -> some View { Button("a") {}.help("Saves") }
+  @ViewBuilder func probe226() -> some View { Button("a") {}.help("Saves") }
   // Lists and scrolling / `List`
-  @ViewBuilder func probe226() -> some View { List(probeItems) { Text($0.name) } }
+  @ViewBuilder func probe227() -> some View { List(probeItems) { Text($0.name) } }
   // Lists and scrolling / `List(selection:)`
-  @ViewBuilder func probe227() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
+  @ViewBuilder func probe228() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
   // Lists and scrolling / `List(_:children:)`
-  @ViewBuilder func probe228() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe229() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
   // Lists and scrolling / `Section`
-  @ViewBuilder func probe229() -> some View { List { Section("Header") { Text("a") } } }
+  @ViewBuilder func probe230() -> some View { List { Section("Header") { Text("a") } } }
   // Lists and scrolling / `Section(isExpanded:)`
-  @ViewBuilder func probe230() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
+  @ViewBuilder func probe231() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
   // Lists and scrolling / `Form`
-  @ViewBuilder func probe231() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
+  @ViewBuilder func probe232() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
   // Lists and scrolling / `ScrollView`
-  @ViewBuilder func probe232() -> some View { ScrollView { Text("a") } }
+  @ViewBuilder func probe233() -> some View { ScrollView { Text("a") } }
   // Lists and scrolling / `ScrollView(_:showsIndicators:)`
-  @ViewBuilder func probe233() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
+  @ViewBuilder func probe234() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
   // Lists and scrolling / `ScrollViewReader`
-  @ViewBuilder func probe234() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
+  @ViewBuilder func probe235() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
   // Lists and scrolling / `scrollPosition(id:)`
-  @ViewBuilder func probe235() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
+  @ViewBuilder func probe236() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
   // Lists and scrolling / `defaultScrollAnchor(_:)`
-  @ViewBuilder func probe236() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
+  @ViewBuilder func probe237() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
   // Lists and scrolling / `scrollIndicators(_:)`
-  @ViewBuilder func probe237() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
+  @ViewBuilder func probe238() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
   // Lists and scrolling / `scrollContentBackground(_:)`
-  @ViewBuilder func probe238() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
+  @ViewBuilder func probe239() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
   // Lists and scrolling / `scrollTargetBehavior(_:)`
-  @ViewBuilder func probe239() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
+  @ViewBuilder func probe240() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
   // Lists and scrolling / `scrollTargetLayout()`
-  @ViewBuilder func probe240() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
+  @ViewBuilder func probe241() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
   // Lists and scrolling / `listStyle(_:)`
-  @ViewBuilder func probe241() -> some View { List { Text("a") }.listStyle(.plain) }
+  @ViewBuilder func probe242() -> some View { List { Text("a") }.listStyle(.plain) }
   // Lists and scrolling / `listRowBackground(_:)`
-  @ViewBuilder func probe242() -> some View { Text("a").listRowBackground(Color.blue) }
+  @ViewBuilder func probe243() -> some View { Text("a").listRowBackground(Color.blue) }
   // Lists and scrolling / `listRowInsets(_:)`
-  @ViewBuilder func probe243() -> some View { Text("a").listRowInsets(EdgeInsets()) }
+  @ViewBuilder func probe244() -> some View { Text("a").listRowInsets(EdgeInsets()) }
   // Lists and scrolling / `listRowSeparator(_:edges:)`
-  @ViewBuilder func probe244() -> some View { Text("a").listRowSeparator(.hidden) }
+  @ViewBuilder func probe245() -> some View { Text("a").listRowSeparator(.hidden) }
   // Lists and scrolling / `listRowSeparatorTint(_:edges:)`
-  @ViewBuilder func probe245() -> some View { Text("a").listRowSeparatorTint(.red) }
+  @ViewBuilder func probe246() -> some View { Text("a").listRowSeparatorTint(.red) }
   // Lists and scrolling / `listSectionSeparator(_:edges:)`
-  @ViewBuilder func probe246() -> some View { Text("a").listSectionSeparator(.visible) }
+  @ViewBuilder func probe247() -> some View { Text("a").listSectionSeparator(.visible) }
   // Lists and scrolling / `listRowSpacing(_:)`, `listSectionSpacing(_:)`
-  @ViewBuilder func probe247() -> some View { List { Text("a") }.listRowSpacing(16) }
+  @ViewBuilder func probe248() -> some View { List { Text("a") }.listRowSpacing(16) }
   // Lists and scrolling / `headerProminence(_:)`
-  @ViewBuilder func probe248() -> some View { Text("a").headerProminence(.increased) }
+  @ViewBuilder func probe249() -> some View { Text("a").headerProminence(.increased) }
   // Lists and scrolling / `onDelete(perform:)`
-  @ViewBuilder func probe249() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
+  @ViewBuilder func probe250() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
   // Lists and scrolling / `onMove(perform:)`
-  @ViewBuilder func probe250() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
+  @ViewBuilder func probe251() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
   // Lists and scrolling / `swipeActions(edge:allowsFullSwipe:content:)`
-  @ViewBuilder func probe251() -> some View { Text("a").swipeActions { Button("Delete") {} } }
+  @ViewBuilder func probe252() -> some View { Text("a").swipeActions { Button("Delete") {} } }
   // Lists and scrolling / `refreshable(action:)`
-  @ViewBuilder func probe252() -> some View { List { Text("a") }.refreshable {} }
+  @ViewBuilder func probe253() -> some View { List { Text("a") }.refreshable {} }
   // Lists and scrolling / `DisclosureGroup`
-  @ViewBuilder func probe253() -> some View { DisclosureGroup("More") { Text("a") } }
+  @ViewBuilder func probe254() -> some View { DisclosureGroup("More") { Text("a") } }
   // Lists and scrolling / `OutlineGroup`
-  @ViewBuilder func probe254() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe255() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
   // State and data flow / `@State`
-  struct Probe255: View {
+  struct Probe256: View {
     @State var count = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Binding`
-  struct Probe256: View {
+  struct Probe257: View {
     @Binding var isOn: Bool
     var body: some View { EmptyView() }
   }
   // State and data flow / `Binding(get:set:)`, `.constant`
-  func probe257() { _ = Binding(get: { 1 }, set: { _ in }) }
+  func probe258() { _ = Binding(get: { 1 }, set: { _ in }) }
   // State and data flow / `@StateObject`
-  struct Probe258: View {
+  struct Probe259: View {
     @StateObject var model = ProbeModel()
     var body: some View { EmptyView() }
   }
   // State and data flow / `@ObservedObject`
-  struct Probe259: View {
+  struct Probe260: View {
     @ObservedObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@EnvironmentObject`
-  struct Probe260: View {
+  struct Probe261: View {
     @EnvironmentObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(\.key)`
-  struct Probe261: View {
+  struct Probe262: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(Type.self)`
-  struct Probe262: View {
+  struct Probe263: View {
     @Environment(ProbeObservable.self) var observable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Observable`
-  func probe263() { _ = ProbeObservable() }
+  func probe264() { _ = ProbeObservable() }
   // State and data flow / `@Bindable`
-  struct Probe264: View {
+  struct Probe265: View {
     @Bindable var observable: ProbeObservable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@AppStorage`
-  struct Probe265: View {
+  struct Probe266: View {
     @AppStorage("volume") var volume = 0.5
     var body: some View { EmptyView() }
   }
   // State and data flow / `@SceneStorage`
-  struct Probe266: View {
+  struct Probe267: View {
     @SceneStorage("tab") var tab = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusState`
-  struct Probe267: View {
+  struct Probe268: View {
     @FocusState var focused: ProbeField?
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusedValue`, `@FocusedBinding`
-  struct Probe268: View {
+  struct Probe269: View {
     @FocusedValue(\.probeValue) var probeValue
     var body: some View { EmptyView() }
   }
   // State and data flow / `ObservableObject`, `@Published`
-  func probe269() { _ = ProbeModel().objectWillChange }
+  func probe270() { _ = ProbeModel().objectWillChange }
   // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
-  @ViewBuilder func probe270() -> some View { Text("a").environment(\.probeSetting, 2) }
+  @ViewBuilder func probe271() -> some View { Text("a").environment(\.probeSetting, 2) }
   // State and data flow / `environment(_:_:)`
-  @ViewBuilder func probe271() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
+  @ViewBuilder func probe272() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
   // State and data flow / `environment(_:)` (an `@Observable` object)
-  @ViewBuilder func probe272() -> some View { Text("a").environment(ProbeObservable()) }
+  @ViewBuilder func probe273() -> some View { Text("a").environment(ProbeObservable()) }
   // State and data flow / `environmentObject(_:)`
-  @ViewBuilder func probe273() -> some View { Text("a").environmentObject(ProbeModel()) }
+  @ViewBuilder func probe274() -> some View { Text("a").environmentObject(ProbeModel()) }
   // State and data flow / `transformEnvironment(_:transform:)`
-  @ViewBuilder func probe274() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
+  @ViewBuilder func probe275() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
   // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
-  @ViewBuilder func probe275() -> some View { Text("a").onAppear {}.onDisappear {} }
+  @ViewBuilder func probe276() -> some View { Text("a").onAppear {}.onDisappear {} }
   // State and data flow / `onChange(of:initial:_:)`
-  @ViewBuilder func probe276() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
+  @ViewBuilder func probe277() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
   // State and data flow / `onReceive(_:perform:)`
-  @ViewBuilder func probe277() -> some View { Text("a").onReceive(Just(1)) { _ in } }
+  @ViewBuilder func probe278() -> some View { Text("a").onReceive(Just(1)) { _ in } }
   // State and data flow / `task(priority:_:)`
-  @ViewBuilder func probe278() -> some View { Text("a").task {} }
+  @ViewBuilder func probe279() -> some View { Text("a").task {} }
   // State and data flow / `task(id:priority:_:)`
-  @ViewBuilder func probe279() -> some View { Text("a").task(id: 1) {} }
+  @ViewBuilder func probe280() -> some View { Text("a").task(id: 1) {} }
   // State and data flow / `PreferenceKey`, `preference(key:value:)`
-  @ViewBuilder func probe280() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
+  @ViewBuilder func probe281() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
   // State and data flow / `onPreferenceChange(_:perform:)`
-  @ViewBuilder func probe281() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
+  @ViewBuilder func probe282() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
   // State and data flow / `anchorPreference(key:value:transform:)`
-  @ViewBuilder func probe282() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
+  @ViewBuilder func probe283() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
   // State and data flow / `overlayPreferenceValue(_:_:)`
-  @ViewBuilder func probe283() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
+  @ViewBuilder func probe284() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
   // State and data flow / `onGeometryChange(for:of:action:)`
-  @ViewBuilder func probe284() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+  @ViewBuilder func probe285() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
   // State and data flow / `DynamicProperty`
-  struct Probe285: View {
+  struct Probe286: View {
     struct ProbeProperty: DynamicProperty { @State var value = 0 }
     var body: some View { EmptyView() }
   }
   // State and data flow / `ViewModifier`, `modifier(_:)`
-  @ViewBuilder func probe286() -> some View { Text("a").modifier(ProbeModifier()) }
+  @ViewBuilder func probe287() -> some View { Text("a").modifier(ProbeModifier()) }
   // State and data flow / `Self._printChanges()`
-  struct Probe287: View {
+  struct Probe288: View {
     func printChanges() { Self._printChanges() }
     var body: some View { EmptyView() }
   }
   // Environment values / `colorScheme`
-  struct Probe288: View {
+  struct Probe289: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // Environment values / `colorSchemeContrast`
-  struct Probe289: View {
+  struct Probe290: View {
     @Environment(\.colorSchemeContrast) var contrast
     var body: some View { EmptyView() }
   }
   // Environment values / `dismiss`
-  struct Probe290: View {
+  struct Probe291: View {
     @Environment(\.dismiss) var dismiss
     var body: some View { EmptyView() }
   }
   // Environment values / `presentationMode`
-  struct Probe291: View {
+  struct Probe292: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isPresented`
-  struct Probe292: View {
+  struct Probe293: View {
     @Environment(\.isPresented) var isPresented
     var body: some View { EmptyView() }
   }
   // Environment values / `openURL`
-  struct Probe293: View {
+  struct Probe294: View {
     @Environment(\.openURL) var openURL
     var body: some View { EmptyView() }
   }
   // Environment values / `editMode`
-  struct Probe294: View {
+  struct Probe295: View {
     @Environment(\.editMode) var editMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isEnabled`
-  struct Probe295: View {
+  struct Probe296: View {
     @Environment(\.isEnabled) var isEnabled
     var body: some View { EmptyView() }
   }
   // Environment values / `isFocused`
-  struct Probe296: View {
+  struct Probe297: View {
     @Environment(\.isFocused) var isFocused
     var body: some View { EmptyView() }
   }
   // Environment values / `isSearching`
-  struct Probe297: View {
+  struct Probe298: View {
     @Environment(\.isSearching) var isSearching
     var body: some View { EmptyView() }
   }
   // Environment values / `dismissSearch`
-  struct Probe298: View {
+  struct Probe299: View {
     @Environment(\.dismissSearch) var dismissSearch
     var body: some View { EmptyView() }
   }
   // Environment values / `refresh`
-  struct Probe299: View {
+  struct Probe300: View {
     @Environment(\.refresh) var refresh
     var body: some View { EmptyView() }
   }
   // Environment values / `scenePhase`
-  struct Probe300: View {
+  struct Probe301: View {
     @Environment(\.scenePhase) var scenePhase
     var body: some View { EmptyView() }
   }
   // Environment values / `locale`, `calendar`, `timeZone`
-  struct Probe301: View {
+  struct Probe302: View {
     @Environment(\.locale) var locale
     var body: some View { EmptyView() }
   }
   // Environment values / `layoutDirection`
-  struct Probe302: View {
+  struct Probe303: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View { EmptyView() }
   }
   // Environment values / `horizontalSizeClass`, `verticalSizeClass`
-  struct Probe303: View {
+  struct Probe304: View {
     @Environment(\.horizontalSizeClass) var sizeClass
     var body: some View { EmptyView() }
   }
   // Environment values / `dynamicTypeSize`, `sizeCategory`
-  struct Probe304: View {
+  struct Probe305: View {
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View { EmptyView() }
   }
   // Environment values / `legibilityWeight`
-  struct Probe305: View {
+  struct Probe306: View {
     @Environment(\.legibilityWeight) var weight
     var body: some View { EmptyView() }
   }
   // Environment values / `displayScale`, `pixelLength`
-  struct Probe306: View {
+  struct Probe307: View {
     @Environment(\.displayScale) var scale
     var body: some View { EmptyView() }
   }
   // Environment values / `font`
-  struct Probe307: View {
+  struct Probe308: View {
     @Environment(\.font) var font
     var body: some View { EmptyView() }
   }
   // Environment values / `lineLimit`, `multilineTextAlignment`, `truncationMode`
-  struct Probe308: View {
+  struct Probe309: View {
     @Environment(\.lineLimit) var lineLimit
     var body: some View { EmptyView() }
   }
   // Environment values / `controlSize`
-  struct Probe309: View {
+  struct Probe310: View {
     @Environment(\.controlSize) var controlSize
     var body: some View { EmptyView() }
   }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe310() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe311() -> some View { Text("a").onTapGesture(count: 2) {} }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe311() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe312() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe312() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe313() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe313() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe314() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe314() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe315() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe315() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe316() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe316: View {
+  struct Probe317: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe317: View {
+  struct Probe318: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe318() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe319() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe319() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe320() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe320() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe321() -> some View { Text("a").contentShape(Rectangle()) }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe321() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe322() -> some View { Text("a").hoverEffect() }
   // Animation / `withAnimation(_:_:)`
-  func probe322() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe323() { _ = withAnimation(.easeInOut) { 1 } }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe323() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe324() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe324() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe325() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe325() { _ = Binding.constant(1).animation() }
+  func probe326() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe326() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe327() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe327() { _ = Circle().animatableData }
+  func probe328() { _ = Circle().animatableData }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe328: View {
+  struct Probe329: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe329: View {
+  struct Probe330: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe330() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe331() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe331() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe332() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe332() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe333() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe333() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe334() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe334() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe335() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe335() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe336() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe336() { _ = Just(1).sink { _ in } }
+  func probe337() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe337() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe338() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe338() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe339() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe339() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe340() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe340() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe341() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe341() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe342() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe342() { _ = Just(1).values }
+  func probe343() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe343() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe344() -> some View { Text(Date(), format: .dateTime.year()) }
 }

@@ -22,3 +22,5 @@ extension LabelStyleConfiguration.Title: PrimitiveNodeView {}
 extension LabelStyleConfiguration.Icon: PrimitiveNodeView {}
 extension ProgressViewStyleConfiguration.Label: PrimitiveNodeView {}
 extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveNodeView {}
+extension GroupBoxStyleConfiguration.Label: PrimitiveNodeView {}
+extension GroupBoxStyleConfiguration.Content: PrimitiveNodeView {}
