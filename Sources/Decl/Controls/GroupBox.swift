@@ -15,6 +15,8 @@
 /// │ Last synced today    │
 /// └──────────────────────┘
 /// ```
+///
+/// `groupBoxStyle(_:)` draws it another way.
 public struct GroupBox<Label: View, Content: View>: View {
   private let label: Label
   private let content: Content

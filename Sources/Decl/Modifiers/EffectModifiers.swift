@@ -73,6 +73,12 @@ extension View {
   /// Changes happen at once in a terminal: accepted and ignored.
   public func animation(_ animation: Animation?) -> some View { self }
 
+  /// Changes happen at once in a terminal, so there is no transaction to adjust: accepted and
+  /// ignored.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    self
+  }
+
   /// A symbol is one glyph in one cell whatever its scale: accepted and ignored.
   public func imageScale(_ scale: Image.Scale) -> some View { self }
 

@@ -36,6 +36,20 @@ extension View {
     navigationTitle(title)
   }
 
+  /// The title from a localized key; the display mode is ignored (one title size).
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(Text(titleKey))
+  }
+
+  /// The title from a string; the display mode is ignored (one title size).
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(Text(title))
+  }
+
   /// A terminal has one title size: accepted and ignored.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
     -> some View

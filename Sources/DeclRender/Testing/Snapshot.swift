@@ -44,8 +44,11 @@ public struct SnapshotFiles: Equatable, Sendable {
 public struct SnapshotVerifier: Sendable {
   public var directory: URL
   public var mode: SnapshotRecordMode
+  /// Where a mismatch is drawn as HTML (see `SnapshotReport`).
+  public var report: SnapshotReport
 
-  /// References under `Snapshots/<suite>` of the package containing `filePath`.
+  /// References under `Snapshots/<suite>` of the package containing `filePath`; mismatches go
+  /// to the package's `.build/snapshot-report/index.html` (or `SNAPSHOT_REPORT_DIR`).
   public init(suite: String, filePath: String, mode: SnapshotRecordMode = .current()) {
     var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while folder.path != "/",
@@ -55,6 +58,7 @@ public struct SnapshotVerifier: Sendable {
     }
     self.directory = folder.appendingPathComponent("Snapshots").appendingPathComponent(suite)
     self.mode = mode
+    self.report = SnapshotReport(packageRoot: folder)
   }
 
   /// Checks `actual` against the reference named `name`; returns a failure message or nil.
@@ -90,6 +94,10 @@ public struct SnapshotVerifier: Sendable {
       message +=
         "Styles (− reference, + actual):\n" + LineDiff(reference.style, actual.style).description
     }
+    let page = report.add(
+      suite: directory.lastPathComponent, name: name, reference: reference, actual: actual,
+      referencePath: textURL.path)
+    message += "Side by side in colour: \(page.path)\n"
     if mode == .failed {
       write(actual, text: textURL, style: styleURL)
       message += "Recorded the actual output as the new reference (SNAPSHOT_TESTING_RECORD=failed)."

@@ -30,6 +30,29 @@ import Testing
     #expect(host.lines == ["┌ Notifications ┐", "│ On            │", "└───────────────┘"])
   }
 
+  /// A custom style replaces the border: here the label, a colon, then the content, in a row;
+  /// the default style comes back with `.automatic` inside.
+  @Test func aCustomStyleDrawsTheBoxItsWay() {
+    struct InlineStyle: GroupBoxStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 0) {
+          configuration.label.italic()
+          Text(": ")
+          configuration.content
+        }
+      }
+    }
+    let host = TestHost(width: 20, height: 4) {
+      VStack(alignment: .leading, spacing: 0) {
+        GroupBox("Mode") { Text("dark") }
+        GroupBox("On") { Text("x") }.groupBoxStyle(.automatic)
+      }
+      .groupBoxStyle(InlineStyle())
+    }
+    #expect(host.lines == ["Mode: dark", "┌ On ┐", "│ x  │", "└────┘"])
+    #expect(host.style(at: "Mode")?.attributes.contains(.italic) == true)
+  }
+
   @Test func withoutALabelItIsAPlainBox() {
     let host = TestHost(width: 10, height: 3) { GroupBox { Text("Hi") } }
     #expect(host.lines == ["┌────┐", "│ Hi │", "└────┘"])
