@@ -18,8 +18,7 @@ enum ProfileScenarios {
       for _ in 0..<1_000 { host.type("x") }
     },
     "profile-dashboard-first": {
-      let readings = DashboardScenarios.Readings()
-      for _ in 0..<200 { _ = DashboardScenarios.makeHost(readings) }
+      for _ in 0..<200 { _ = DashboardScenarios.makeHost(DashboardScenarios.Readings()) }
     },
     "profile-dashboard-one": {
       let readings = DashboardScenarios.Readings()
