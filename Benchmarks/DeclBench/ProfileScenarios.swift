@@ -17,5 +17,29 @@ enum ProfileScenarios {
       for _ in 0..<3 { host.send(.tab) }
       for _ in 0..<1_000 { host.type("x") }
     },
+    "profile-dashboard-first": {
+      for _ in 0..<200 { _ = DashboardScenarios.makeHost(DashboardScenarios.Readings()) }
+    },
+    "profile-dashboard-one": {
+      let readings = DashboardScenarios.Readings()
+      let host = DashboardScenarios.makeHost(readings)
+      for step in 0..<1_000 {
+        readings.values[step % 40] += 1
+        DashboardScenarios.renderFrame(host)
+      }
+    },
+    "profile-dashboard-all": {
+      let readings = DashboardScenarios.Readings()
+      let host = DashboardScenarios.makeHost(readings)
+      for _ in 0..<200 {
+        for index in 0..<40 { readings.values[index] += 1 }
+        DashboardScenarios.renderFrame(host)
+      }
+    },
+    "profile-form": {
+      let host = TestHost(width: 200, height: 60) { Scenarios.LargeForm() }
+      for step in 0..<20 { host.resize(width: step % 2 == 0 ? 199 : 200, height: 60) }
+      for _ in 0..<5 { _ = TestHost(width: 200, height: 60) { Scenarios.LargeForm() } }
+    },
   ]
 }

@@ -6,8 +6,8 @@ import Foundation
 // Figures that depend on the machine are printed next to an in-process baseline measured in
 // the same run, so the ratio is what counts.
 //
-// `DeclBench --only GROUP[,GROUP…]` runs only those groups of rows: `render`, `memory`,
-// `process`, `sessions`, `input`.
+// `DeclBench --only GROUP[,GROUP…]` runs only those groups of rows: `render`, `dashboard`,
+// `memory`, `process`, `sessions`, `input`.
 //
 // `DeclBench --scenario NAME` runs one memory scenario in this process and prints its peak
 // RSS (the table runs each that way, in a process of its own), or loops a `profile-…`
@@ -25,6 +25,7 @@ MainActor.assumeIsolated {
   }
   let groups: KeyValuePairs<String, (inout BenchmarkTable) -> Void> = [
     "render": Scenarios.run,
+    "dashboard": DashboardScenarios.run,
     "memory": MemoryScenarios.run,
     "process": ProcessScenarios.run,
     "sessions": SessionRunner.run,

@@ -176,24 +176,27 @@ package struct StackLayoutAlgorithm {
     }
     var sizes = [Size](repeating: .zero, count: subviews.count)
     var proposals = [ProposedSize](repeating: proposal, count: subviews.count)
-    let minimums = subviews.map {
-      $0.cellSize(ProposedSize(axis: axis, major: 0, minor: minorProposal))[axis]
-    }
-    let maximums = subviews.map {
-      $0.cellSize(ProposedSize(axis: axis, major: .cellInfinity, minor: minorProposal))[axis]
-    }
+    // Plain loops rather than closures: a main-actor closure handed to `map` or `sorted`
+    // checks the executor each time it is called, which was a tenth of a frame's work.
     // Read each subview's priority and kind once, not inside the sort's comparisons.
-    let priorities = subviews.map(\.priority)
-    let isSpacer = subviews.map(\.isSpacer)
-    // Highest priority first; within a priority, least flexible first; ties keep their order.
-    let order = subviews.indices.sorted { a, b in
-      let pa = priorities[a]
-      let pb = priorities[b]
-      if pa != pb { return pa > pb }
-      let fa = maximums[a] - minimums[a]
-      let fb = maximums[b] - minimums[b]
-      return fa != fb ? fa < fb : a < b
+    var minimums: [Int] = []
+    var maximums: [Int] = []
+    var priorities: [Double] = []
+    var isSpacer: [Bool] = []
+    minimums.reserveCapacity(subviews.count)
+    maximums.reserveCapacity(subviews.count)
+    priorities.reserveCapacity(subviews.count)
+    isSpacer.reserveCapacity(subviews.count)
+    for subview in subviews {
+      minimums.append(
+        subview.cellSize(ProposedSize(axis: axis, major: 0, minor: minorProposal))[axis])
+      maximums.append(
+        subview.cellSize(ProposedSize(axis: axis, major: .cellInfinity, minor: minorProposal))[
+          axis])
+      priorities.append(subview.priority)
+      isSpacer.append(subview.isSpacer)
     }
+    let order = Self.order(priorities: priorities, minimums: minimums, maximums: maximums)
     var remaining = max(0, majorProposal - totalSpacing(subviews))
     var position = 0
     while position < order.count {
@@ -202,11 +205,15 @@ package struct StackLayoutAlgorithm {
       while end < order.count, priorities[order[end]] == priority { end += 1 }
       // Lower priorities keep at least their minimum sizes, and so do this priority's spacers,
       // which share whatever the other views leave.
-      let group = order[position..<end]
-      let spacers = group.filter { isSpacer[$0] }
-      let views = group.filter { !isSpacer[$0] }
-      var reserved = order[end...].reduce(0) { $0 + minimums[$1] }
-      reserved += spacers.reduce(0) { $0 + minimums[$1] }
+      var spacers: [Int] = []
+      var views: [Int] = []
+      for index in order[position..<end] {
+        if isSpacer[index] { spacers.append(index) } else { views.append(index) }
+      }
+      var lowerMinimums = 0
+      for index in order[end...] { lowerMinimums += minimums[index] }
+      var reserved = lowerMinimums
+      for index in spacers { reserved += minimums[index] }
       var used = 0
       // Each takes an equal share of what is left, in order, and leaves what it did not use.
       func share(_ indices: [Int], _ space: Int) {
@@ -221,11 +228,27 @@ package struct StackLayoutAlgorithm {
         }
       }
       share(views, max(0, remaining - reserved))
-      share(spacers, max(0, remaining - used - order[end...].reduce(0) { $0 + minimums[$1] }))
+      share(spacers, max(0, remaining - used - lowerMinimums))
       remaining = max(0, remaining - used)
       position = end
     }
     return StackDistribution(sizes: sizes, proposals: proposals)
+  }
+
+  /// The order a stack serves its subviews in: highest priority first; within a priority,
+  /// least flexible first; ties keep their order. Off the main actor, so the comparisons
+  /// need no executor check.
+  private nonisolated static func order(
+    priorities: [Double], minimums: [Int], maximums: [Int]
+  ) -> [Int] {
+    priorities.indices.sorted { a, b in
+      let pa = priorities[a]
+      let pb = priorities[b]
+      if pa != pb { return pa > pb }
+      let fa = maximums[a] - minimums[a]
+      let fb = maximums[b] - minimums[b]
+      return fa != fb ? fa < fb : a < b
+    }
   }
 }
 
@@ -237,10 +260,16 @@ package struct StackLayoutAlgorithm {
 package func guidedOffsets(
   _ subviews: LayoutSubviews, sizes: [Size], proposals: [ProposedSize], guide: AlignmentGuide
 ) -> (offsets: [Int], extent: Int)? {
-  let explicit = subviews.indices.map {
-    subviews[$0].explicitGuide(guide, size: sizes[$0], proposal: proposals[$0])
+  var explicit: [Int?] = []
+  explicit.reserveCapacity(subviews.count)
+  var anyExplicit = false
+  for index in subviews.indices {
+    let value = subviews[index].explicitGuide(
+      guide, size: sizes[index], proposal: proposals[index])
+    anyExplicit = anyExplicit || value != nil
+    explicit.append(value)
   }
-  guard guide.isCustom || explicit.contains(where: { $0 != nil }) else { return nil }
+  guard guide.isCustom || anyExplicit else { return nil }
   let guides = subviews.indices.map {
     explicit[$0] ?? guide.defaultCells(in: sizes[$0], scale: subviews.scale)
   }

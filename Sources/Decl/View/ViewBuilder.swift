@@ -18,7 +18,7 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     (repeat each Content)
   > {
-    TupleView((repeat each content))
+    TupleView(elements: (repeat each content))
   }
 
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -51,7 +51,8 @@ public struct TupleView<T>: View {
     self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
   }
 
-  package init<each Content: View>(_ value: (repeat each Content))
+  /// The builder's form: the children are known from the types, without reflection.
+  package init<each Content: View>(elements value: (repeat each Content))
   where T == (repeat each Content) {
     self.value = value
     var children: [any View] = []

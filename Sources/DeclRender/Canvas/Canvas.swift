@@ -108,6 +108,20 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// Writes a printable ASCII character (0x20–0x7E) at (`x`, `y`), clipped to `clip` and the
+  /// canvas, in `styleBits` (`CellStyle.packed`) over the background already painted there:
+  /// what `put` does for such a character, without looking at a grapheme.
+  mutating func putASCII(_ byte: UInt8, x: Int, y: Int, styleBits: UInt64, clip: Rect) {
+    guard x >= 0, x < width, y >= 0, y < height, x >= clip.minX, x < clip.maxX, y >= clip.minY,
+      y < clip.maxY
+    else { return }
+    let background = cells[y * width + x].bits & CellStyle.backgroundMask
+    write(
+      Cell(
+        key: UInt64(byte), styleBits: styleBits & ~CellStyle.backgroundMask | background, width: 1),
+      x: x, y: y)
+  }
+
   /// Fills `rect` (clipped) with spaces in `style`.
   public mutating func fill(_ rect: Rect, style: CellStyle) {
     let area = rect.intersection(bounds)

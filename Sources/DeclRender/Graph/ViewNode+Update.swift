@@ -100,7 +100,7 @@ extension ViewNode {
   /// else makes a new node, and nodes no longer described are unmounted.
   private func reconcile(_ specs: [ChildSpec], viewsAreSame: Bool) {
     status.describedChildCount = specs.count
-    if specs.count == children.count, zip(specs, children).allSatisfy({ $0.key == $1.key }) {
+    if specs.count == children.count, keysMatch(specs) {
       for (spec, child) in zip(specs, children) {
         child.update(view: spec.view, environment: spec.environment, viewIsSame: viewsAreSame)
       }
@@ -133,6 +133,13 @@ extension ViewNode {
     }
     children = matched
     for node in existing.values { node.unmount() }
+  }
+
+  /// Whether `specs` have the children's keys, in order. (A loop: a main-actor closure given
+  /// to `allSatisfy` checks the executor at every call.)
+  private func keysMatch(_ specs: [ChildSpec]) -> Bool {
+    for (spec, child) in zip(specs, children) where spec.key != child.key { return false }
+    return true
   }
 
   /// Detaches this node and everything below it, running their disappear actions.

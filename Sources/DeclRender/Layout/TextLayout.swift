@@ -12,11 +12,25 @@ final class PreparedText {
     let width: Int8
     let kind: Kind
     let style: Int32
+    /// The character's byte when it is printable ASCII, which drawing writes without looking
+    /// at the grapheme again; 0 otherwise.
+    let ascii: UInt8
+
+    init(character: Character, width: Int8, kind: Kind, style: Int32) {
+      self.character = character
+      self.width = width
+      self.kind = kind
+      self.style = style
+      let byte = character.asciiValue ?? 0
+      ascii = width == 1 && byte >= 0x20 && byte < 0x7F ? byte : 0
+    }
   }
 
   let clusters: [Cluster]
   /// One resolved style per run of the text.
   let styles: [CellStyle]
+  /// The same styles packed, as cells store them.
+  let styleBits: [UInt64]
   let lineLimit: Int?
   let minimumLines: Int
   /// Blank rows between lines (`lineSpacing`).
@@ -66,6 +80,7 @@ final class PreparedText {
     }
     self.clusters = clusters
     self.styles = styles
+    self.styleBits = styles.map(\.packed)
     self.lineLimit = environment.lineLimit.map { max(1, $0) }
     self.minimumLines = max(0, environment.lineLimitMinimum ?? 0)
     self.lineSpacing = max(
@@ -78,7 +93,8 @@ final class PreparedText {
   func size(for proposal: ProposedSize) -> Size {
     if clusters.isEmpty { return Size(width: 0, height: rows(forLines: minimumLines)) }
     let lines = self.lines(width: proposal.width, height: proposal.height)
-    let width = lines.reduce(0) { max($0, $1.width) }
+    var width = 0
+    for line in lines { width = max(width, line.width) }
     return Size(width: width, height: rows(forLines: max(lines.count, minimumLines)))
   }
 

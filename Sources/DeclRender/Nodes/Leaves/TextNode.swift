@@ -42,9 +42,15 @@ final class TextNode: LeafBehavior, AnimatedBehavior {
       for index in line.range {
         let cluster = prepared.clusters[index]
         lastStyle = prepared.styles[Int(cluster.style)]
-        drawing.put(
-          cluster.character, width: Int(cluster.width), x: x, y: y, style: lastStyle,
-          clip: context.clip)
+        if cluster.ascii != 0 {
+          drawing.canvas.putASCII(
+            cluster.ascii, x: x, y: y, styleBits: prepared.styleBits[Int(cluster.style)],
+            clip: context.clip)
+        } else {
+          drawing.put(
+            cluster.character, width: Int(cluster.width), x: x, y: y, style: lastStyle,
+            clip: context.clip)
+        }
         x += Int(cluster.width)
       }
       if line.isTruncated {

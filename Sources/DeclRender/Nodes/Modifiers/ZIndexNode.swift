@@ -28,8 +28,16 @@ extension ViewNode {
   /// its children in order when no subview sets one.
   func drawByZIndex(into drawing: inout FrameDrawing, context: DrawContext) {
     let units = layoutChildren
-    let indices = units.map(\.zIndex)
-    guard indices.contains(where: { $0 != 0 }) else {
+    // A loop, not `map` and `contains`: their main-actor closures check the executor per call.
+    var indices: [Double] = []
+    indices.reserveCapacity(units.count)
+    var anyRaised = false
+    for unit in units {
+      let index = unit.zIndex
+      indices.append(index)
+      anyRaised = anyRaised || index != 0
+    }
+    guard anyRaised else {
       drawChildren(into: &drawing, context: context)
       return
     }
