@@ -6,15 +6,15 @@ struct ImagesScreen: View {
     VStack(alignment: .leading, spacing: 16) {
       Text("Images").font(.title)
       HStack(alignment: .top, spacing: 16) {
-        Caption("at its size") { Image("sunset", bundle: .module) }
-        Caption("scaledToFit") {
+        Captioned("at its size") { Image("sunset", bundle: .module) }
+        Captioned("scaledToFit") {
           Image("sunset", bundle: .module)
             .resizable()
             .scaledToFit()
             .frame(width: 160, height: 96)
             .border(.gray)
         }
-        Caption("scaledToFill, clipped") {
+        Captioned("scaledToFill, clipped") {
           Image("sunset", bundle: .module)
             .resizable()
             .scaledToFill()
@@ -33,22 +33,4 @@ struct ImagesScreen: View {
   }
 
   private static let symbols = ["star.fill", "heart", "bell", "folder", "trash"]
-}
-
-/// An image with a caption under it.
-private struct Caption<Content: View>: View {
-  let text: String
-  let content: Content
-
-  init(_ text: String, @ViewBuilder content: () -> Content) {
-    self.text = text
-    self.content = content()
-  }
-
-  var body: some View {
-    VStack(spacing: 0) {
-      content
-      Text(text).font(.caption).foregroundStyle(.secondary)
-    }
-  }
 }

@@ -37,23 +37,3 @@ struct ShapesScreen: View {
     .padding()
   }
 }
-
-/// A shape in a frame of 96 × 48 points (12 × 3 cells), with its name under it, 13 columns
-/// wide: five a row fit 80 columns.
-private struct Swatch<S: View>: View {
-  let name: String
-  let shape: S
-
-  init(_ name: String, @ViewBuilder shape: () -> S) {
-    self.name = name
-    self.shape = shape()
-  }
-
-  var body: some View {
-    VStack(spacing: 0) {
-      shape.frame(width: 96, height: 48)
-      Text(name).font(.caption).foregroundStyle(.secondary).lineLimit(1)
-    }
-    .frame(width: 104)
-  }
-}
