@@ -12,6 +12,9 @@ import Foundation
 /// glyph (`▀▄▌▐▖▗▘▝▙▛▜▟▚▞`) in the shape's colour over the background already there, and a
 /// cell with no such quadrant stays as it was.
 ///
+/// A shape that covers no quadrant enough (smaller than a cell) is a dot (`●` for an ellipse,
+/// `■` for anything else) in its most covered cell.
+///
 /// `fullCoverage` is below 1 on purpose: a rounding smaller than a cell does not show. A
 /// `RoundedRectangle(cornerRadius: 12)` filling 20 × 4 cells is a plain 20 × 4 block (its
 /// corner cells are 75% covered); corners show from a radius of 13.5 points, where a corner
@@ -48,6 +51,9 @@ enum FillRasterizer {
     _ path: Path, in frame: Rect, rule: FillStyle, paint: CellPaint, into canvas: inout Canvas,
     clip: Rect, scale: PointScale
   ) {
+    // The most covered cell, for a shape too small to draw any cell or quadrant.
+    var painted = false
+    var mostCovered: (x: Int, y: Int, coverage: Double)?
     forEachRow(
       of: path, in: frame, rule: rule, clip: clip.intersection(canvas.bounds), scale: scale
     ) { row, firstColumn, quadrants in
@@ -57,7 +63,9 @@ enum FillRasterizer {
         var bits = 0
         for (bit, value) in q.enumerated() where value >= quadrantCoverage { bits |= 1 << bit }
         let total = q.reduce(0, +) / 4
+        if total > (mostCovered?.coverage ?? 0) { mostCovered = (x, row, total) }
         guard bits != 0 || total >= fullCoverage else { continue }
+        painted = true
         let behind = canvas[x: x, y: row].style.background
         guard let color = paint.color(x - frame.minX, row - frame.minY, behind) else { continue }
         let cell = Rect(x: x, y: row, width: 1, height: 1)
@@ -79,7 +87,20 @@ enum FillRasterizer {
         }
       }
     }
+    // A shape smaller than a cell does not vanish: a status dot
+    // (`Circle().frame(width: 8, height: 8)`) is `●` in its colour, anything else `■`.
+    guard !painted, let dot = mostCovered, dot.coverage >= smallestShape else { return }
+    let behind = canvas[x: dot.x, y: dot.y].style.background
+    guard let color = paint.color(dot.x - frame.minX, dot.y - frame.minY, behind) else { return }
+    let glyph: Character = if case .ellipse = path.form { "●" } else { "■" }
+    canvas.put(
+      glyph, width: 1, x: dot.x, y: dot.y,
+      style: CellStyle(foreground: color, background: behind),
+      clip: Rect(x: dot.x, y: dot.y, width: 1, height: 1))
   }
+
+  /// The share of a cell a shape that draws no cell or quadrant must cover to show as a dot.
+  static let smallestShape = 0.1
 
   /// Whether the centre of `cell` is inside `path`.
   static func contains(

@@ -14,6 +14,21 @@ struct FillRasterizerTests {
     #expect(filled.allSatisfy { $0.grapheme == " " })
   }
 
+  /// A shape smaller than a cell is a dot in its colour, not nothing: the status dot of a row
+  /// (`Circle().frame(width: 8, height: 8)`) is `●`, a small square `■`.
+  @Test func aShapeSmallerThanACellIsADot() {
+    let circle = Raster.fill(
+      Circle(), width: 3, height: 1, frame: Rect(x: 1, y: 0, width: 1, height: 1))
+    #expect(Raster.picture(circle) == " ●")
+    #expect(circle[x: 1, y: 0].style.foreground == Raster.blue)
+    let square = Raster.fill(
+      Rectangle().size(width: 4, height: 4).offset(x: 2, y: 6), width: 1, height: 1)
+    #expect(Raster.picture(square) == "■")
+    // Nothing at all inside the cell stays nothing.
+    let empty = Raster.fill(Rectangle().size(width: 0, height: 0), width: 1, height: 1)
+    #expect(Raster.picture(empty).isEmpty)
+  }
+
   @Test func roundingSmallerThanACellDoesNotShow() {
     // The example: `RoundedRectangle(cornerRadius: 12).fill(.blue)` in 20 × 4 cells.
     let canvas = Raster.fill(RoundedRectangle(cornerRadius: 12), width: 20, height: 4)
