@@ -132,4 +132,25 @@ import Testing
     #expect(host.rows[1].hasPrefix(" Row 1            1"))
     #expect(host.rows[2].hasPrefix(" Row 2            2"))
   }
+
+  /// A list's section footer is secondary text; one with its own style keeps it.
+  @Test func sectionFootersAreSecondary() {
+    let host = TestHost(width: 30, height: 8) {
+      List {
+        Section {
+          Text("Remind me")
+        } footer: {
+          Text("Sent at 9 AM.")
+        }
+        Section {
+          Text("Sync")
+        } footer: {
+          Text("Red note").foregroundStyle(.red)
+        }
+      }
+    }
+    #expect(host.style(at: "Remind me")?.foreground == .default)
+    #expect(host.style(at: "Sent at 9 AM.")?.foreground == cellColor(.secondary))
+    #expect(host.style(at: "Red note")?.foreground == cellColor(.red))
+  }
 }

@@ -34,7 +34,12 @@ final class SectionNode: NodeBehavior {
       specs.append(ChildSpec(.header, view: section.header, environment: headerEnvironment))
     }
     if !(section.footer is EmptyView) {
-      specs.append(ChildSpec(.footer, view: section.footer, environment: node.environment))
+      // A list's section footer is secondary text, as in SwiftUI (unless a style is set).
+      var footerEnvironment = node.environment
+      if node.environment.isInList && footerEnvironment.foregroundStyle == nil {
+        footerEnvironment.foregroundStyle = HierarchicalShapeStyle.secondary._erased
+      }
+      specs.append(ChildSpec(.footer, view: section.footer, environment: footerEnvironment))
     }
     return specs
   }
