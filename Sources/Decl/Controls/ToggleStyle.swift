@@ -83,11 +83,25 @@ extension SwitchToggleStyle: BuiltInToggleStyle {}
 extension CheckboxToggleStyle: BuiltInToggleStyle {}
 extension ButtonToggleStyle: BuiltInToggleStyle {}
 
-/// The platform's default: a switch.
+/// The platform's default: a switch; in a toolbar a button that shows its state, as on iOS.
 public struct DefaultToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    SwitchToggleStyle().makeBody(configuration: configuration)
+    AutomaticToggleBody(configuration: configuration)
+  }
+}
+
+/// The automatic toggle, which reads where it is.
+private struct AutomaticToggleBody: View {
+  let configuration: ToggleStyleConfiguration
+  @Environment(\.isInToolbar) private var isInToolbar
+
+  var body: some View {
+    if isInToolbar {
+      ButtonToggleStyle().makeBody(configuration: configuration)
+    } else {
+      SwitchToggleStyle().makeBody(configuration: configuration)
+    }
   }
 }
 

@@ -301,4 +301,27 @@ import Testing
     host.send(.enter)
     #expect(host.screen.contains("↑ Sort by name"))
   }
+
+  /// A `Toggle` in a toolbar is a button that shows its state, as on iOS, not a switch with a
+  /// spacer that would take the title bar.
+  @Test func aToolbarToggleIsAButton() {
+    struct Screen: View {
+      @State var sorted = false
+      var body: some View {
+        NavigationStack {
+          Text(sorted ? "sorted" : "unsorted")
+            .navigationTitle("Feed")
+            .toolbar {
+              Toggle(isOn: $sorted) { Image(systemName: "arrow.up.arrow.down") }
+            }
+        }
+      }
+    }
+    let host = TestHost(width: 40, height: 4) { Screen() }
+    #expect(host.rows[0].contains("Feed"))
+    #expect(!host.rows[0].contains("○──"))
+    host.send(.tab)
+    host.send(.enter)
+    #expect(host.screen.contains("unsorted") == false)
+  }
 }
