@@ -669,273 +669,286 @@ extension FocusedValues {
     @FocusedValue(\.probeValue) var probeValue
     var body: some View { EmptyView() }
   }
-  // State and data flow / `@Namespace`
+  // State and data flow / `@GestureState`
   struct Probe270: View {
+    @GestureState var probePressing = false
+    var body: some View { EmptyView() }
+  }
+  // State and data flow / `@Namespace`
+  struct Probe271: View {
     @Namespace var probeNamespace
     var body: some View { EmptyView() }
   }
   // State and data flow / `ObservableObject`, `@Published`
-  func probe271() { _ = ProbeModel().objectWillChange }
+  func probe272() { _ = ProbeModel().objectWillChange }
   // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
-  @ViewBuilder func probe272() -> some View { Text("a").environment(\.probeSetting, 2) }
+  @ViewBuilder func probe273() -> some View { Text("a").environment(\.probeSetting, 2) }
   // State and data flow / `environment(_:_:)`
-  @ViewBuilder func probe273() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
+  @ViewBuilder func probe274() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
   // State and data flow / `environment(_:)` (an `@Observable` object)
-  @ViewBuilder func probe274() -> some View { Text("a").environment(ProbeObservable()) }
+  @ViewBuilder func probe275() -> some View { Text("a").environment(ProbeObservable()) }
   // State and data flow / `environmentObject(_:)`
-  @ViewBuilder func probe275() -> some View { Text("a").environmentObject(ProbeModel()) }
+  @ViewBuilder func probe276() -> some View { Text("a").environmentObject(ProbeModel()) }
   // State and data flow / `transformEnvironment(_:transform:)`
-  @ViewBuilder func probe276() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
+  @ViewBuilder func probe277() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
   // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
-  @ViewBuilder func probe277() -> some View { Text("a").onAppear {}.onDisappear {} }
+  @ViewBuilder func probe278() -> some View { Text("a").onAppear {}.onDisappear {} }
   // State and data flow / `onChange(of:initial:_:)`
-  @ViewBuilder func probe278() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
+  @ViewBuilder func probe279() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
   // State and data flow / `onReceive(_:perform:)`
-  @ViewBuilder func probe279() -> some View { Text("a").onReceive(Just(1)) { _ in } }
+  @ViewBuilder func probe280() -> some View { Text("a").onReceive(Just(1)) { _ in } }
   // State and data flow / `task(priority:_:)`
-  @ViewBuilder func probe280() -> some View { Text("a").task {} }
+  @ViewBuilder func probe281() -> some View { Text("a").task {} }
   // State and data flow / `task(id:priority:_:)`
-  @ViewBuilder func probe281() -> some View { Text("a").task(id: 1) {} }
+  @ViewBuilder func probe282() -> some View { Text("a").task(id: 1) {} }
   // State and data flow / `PreferenceKey`, `preference(key:value:)`
-  @ViewBuilder func probe282() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
+  @ViewBuilder func probe283() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
   // State and data flow / `onPreferenceChange(_:perform:)`
-  @ViewBuilder func probe283() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
+  @ViewBuilder func probe284() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
   // State and data flow / `anchorPreference(key:value:transform:)`
-  @ViewBuilder func probe284() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
+  @ViewBuilder func probe285() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
   // State and data flow / `overlayPreferenceValue(_:_:)`
-  @ViewBuilder func probe285() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
+  @ViewBuilder func probe286() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
   // State and data flow / `onGeometryChange(for:of:action:)`
-  @ViewBuilder func probe286() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+  @ViewBuilder func probe287() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
   // State and data flow / `DynamicProperty`
-  struct Probe287: View {
+  struct Probe288: View {
     struct ProbeProperty: DynamicProperty { @State var value = 0 }
     var body: some View { EmptyView() }
   }
   // State and data flow / `ViewModifier`, `modifier(_:)`
-  @ViewBuilder func probe288() -> some View { Text("a").modifier(ProbeModifier()) }
+  @ViewBuilder func probe289() -> some View { Text("a").modifier(ProbeModifier()) }
   // State and data flow / `Self._printChanges()`
-  struct Probe289: View {
+  struct Probe290: View {
     func printChanges() { Self._printChanges() }
     var body: some View { EmptyView() }
   }
   // Environment values / `colorScheme`
-  struct Probe290: View {
+  struct Probe291: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // Environment values / `colorSchemeContrast`
-  struct Probe291: View {
+  struct Probe292: View {
     @Environment(\.colorSchemeContrast) var contrast
     var body: some View { EmptyView() }
   }
   // Environment values / `dismiss`
-  struct Probe292: View {
+  struct Probe293: View {
     @Environment(\.dismiss) var dismiss
     var body: some View { EmptyView() }
   }
   // Environment values / `presentationMode`
-  struct Probe293: View {
+  struct Probe294: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isPresented`
-  struct Probe294: View {
+  struct Probe295: View {
     @Environment(\.isPresented) var isPresented
     var body: some View { EmptyView() }
   }
   // Environment values / `openURL`
-  struct Probe295: View {
+  struct Probe296: View {
     @Environment(\.openURL) var openURL
     var body: some View { EmptyView() }
   }
   // Environment values / `editMode`
-  struct Probe296: View {
+  struct Probe297: View {
     @Environment(\.editMode) var editMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isEnabled`
-  struct Probe297: View {
+  struct Probe298: View {
     @Environment(\.isEnabled) var isEnabled
     var body: some View { EmptyView() }
   }
   // Environment values / `isFocused`
-  struct Probe298: View {
+  struct Probe299: View {
     @Environment(\.isFocused) var isFocused
     var body: some View { EmptyView() }
   }
   // Environment values / `isSearching`
-  struct Probe299: View {
+  struct Probe300: View {
     @Environment(\.isSearching) var isSearching
     var body: some View { EmptyView() }
   }
   // Environment values / `dismissSearch`
-  struct Probe300: View {
+  struct Probe301: View {
     @Environment(\.dismissSearch) var dismissSearch
     var body: some View { EmptyView() }
   }
   // Environment values / `refresh`
-  struct Probe301: View {
+  struct Probe302: View {
     @Environment(\.refresh) var refresh
     var body: some View { EmptyView() }
   }
   // Environment values / `scenePhase`
-  struct Probe302: View {
+  struct Probe303: View {
     @Environment(\.scenePhase) var scenePhase
     var body: some View { EmptyView() }
   }
   // Environment values / `locale`, `calendar`, `timeZone`
-  struct Probe303: View {
+  struct Probe304: View {
     @Environment(\.locale) var locale
     var body: some View { EmptyView() }
   }
   // Environment values / `layoutDirection`
-  struct Probe304: View {
+  struct Probe305: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View { EmptyView() }
   }
   // Environment values / `horizontalSizeClass`, `verticalSizeClass`
-  struct Probe305: View {
+  struct Probe306: View {
     @Environment(\.horizontalSizeClass) var sizeClass
     var body: some View { EmptyView() }
   }
   // Environment values / `dynamicTypeSize`, `sizeCategory`
-  struct Probe306: View {
+  struct Probe307: View {
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View { EmptyView() }
   }
   // Environment values / `legibilityWeight`
-  struct Probe307: View {
+  struct Probe308: View {
     @Environment(\.legibilityWeight) var weight
     var body: some View { EmptyView() }
   }
   // Environment values / `displayScale`, `pixelLength`
-  struct Probe308: View {
+  struct Probe309: View {
     @Environment(\.displayScale) var scale
     var body: some View { EmptyView() }
   }
   // Environment values / `font`
-  struct Probe309: View {
+  struct Probe310: View {
     @Environment(\.font) var font
     var body: some View { EmptyView() }
   }
   // Environment values / `lineLimit`, `multilineTextAlignment`, `truncationMode`
-  struct Probe310: View {
+  struct Probe311: View {
     @Environment(\.lineLimit) var lineLimit
     var body: some View { EmptyView() }
   }
   // Environment values / `controlSize`
-  struct Probe311: View {
+  struct Probe312: View {
     @Environment(\.controlSize) var controlSize
     var body: some View { EmptyView() }
   }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe312() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe313() -> some View { Text("a").onTapGesture(count: 2) {} }
+  // Gestures and input / `gesture(_:)`, `TapGesture`
+  @ViewBuilder func probe314() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
+  // Gestures and input / `onLongPressGesture`
+  @ViewBuilder func probe315() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
+  // Gestures and input / `LongPressGesture`, `DragGesture`
+  @ViewBuilder func probe316() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
+  // Gestures and input / `simultaneousGesture(_:)`, `highPriorityGesture(_:)`
+  @ViewBuilder func probe317() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe313() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe318() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe314() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe319() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe315() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe320() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe316() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe321() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe317() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe322() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe318: View {
+  struct Probe323: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe319: View {
+  struct Probe324: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe320() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe325() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe321() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe326() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe322() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe327() -> some View { Text("a").contentShape(Rectangle()) }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe323() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe328() -> some View { Text("a").hoverEffect() }
   // Animation / `withAnimation(_:_:)`
-  func probe324() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe329() { _ = withAnimation(.easeInOut) { 1 } }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe325() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe330() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe326() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe331() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe327() { _ = Binding.constant(1).animation() }
+  func probe332() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe328() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe333() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe329() { _ = Circle().animatableData }
+  func probe334() { _ = Circle().animatableData }
   // Animation / `transition(_:)`, `AnyTransition`
-  @ViewBuilder func probe330() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  @ViewBuilder func probe335() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
   // Animation / `matchedGeometryEffect(id:in:)`
-  struct Probe331: View {
+  struct Probe336: View {
     struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe332: View {
+  struct Probe337: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe333() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe338() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe334() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe339() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe335() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe340() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe336() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe341() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe337() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe342() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe338() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe343() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe339() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe344() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe340() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe345() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe341() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe346() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe342: View {
+  struct Probe347: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe343: View {
+  struct Probe348: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe344() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe349() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe345() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe350() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe346() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe351() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe347() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe352() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe348() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe353() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe349() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe354() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe350() { _ = Just(1).sink { _ in } }
+  func probe355() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe351() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe356() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe352() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe357() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe353() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe358() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe354() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe359() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe355() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe360() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe356() { _ = Just(1).values }
+  func probe361() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe357() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe362() -> some View { Text(Date(), format: .dateTime.year()) }
 }
