@@ -34,6 +34,7 @@ final class TextNode: LeafBehavior, AnimatedBehavior {
     let prepared = layout(in: node)
     if isLive { drawing.animatedNodes.append(node) }
     let lines = prepared.lines(width: node.frame.width, height: node.frame.height)
+    let isPlaceholder = node.environment.redactionReasons.contains(.placeholder)
     for (row, line) in lines.enumerated() {
       let y = rect.minY + prepared.row(ofLine: row)
       guard y >= context.clip.minY, y < context.clip.maxY else { continue }
@@ -42,9 +43,16 @@ final class TextNode: LeafBehavior, AnimatedBehavior {
       for index in line.range {
         let cluster = prepared.clusters[index]
         lastStyle = prepared.styles[Int(cluster.style)]
-        drawing.put(
-          cluster.character, width: Int(cluster.width), x: x, y: y, style: lastStyle,
-          clip: context.clip)
+        if isPlaceholder, cluster.character != " " {
+          // A placeholder keeps the text's shape: a block for every column it covers.
+          for column in 0..<Int(cluster.width) {
+            drawing.put("▒", width: 1, x: x + column, y: y, style: lastStyle, clip: context.clip)
+          }
+        } else {
+          drawing.put(
+            cluster.character, width: Int(cluster.width), x: x, y: y, style: lastStyle,
+            clip: context.clip)
+        }
         x += Int(cluster.width)
       }
       if line.isTruncated {
