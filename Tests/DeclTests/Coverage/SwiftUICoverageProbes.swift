@@ -458,530 +458,536 @@ extension FocusedValues {
     struct ProbeProgressStyle: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(configuration.fractionCompleted ?? 0)") } }
     var body: some View { EmptyView() }
   }
+  // Controls / `Gauge`
+  @ViewBuilder func probe184() -> some View { Gauge(value: 0.4, in: 0...1) { Text("a") } currentValueLabel: { Text("40%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") } }
   // Controls / `Link`
-  @ViewBuilder func probe184() -> some View { Link("Swift", destination: probeURL) }
+  @ViewBuilder func probe185() -> some View { Link("Swift", destination: probeURL) }
   // Controls / `ShareLink`
-  @ViewBuilder func probe185() -> some View { ShareLink(item: probeURL) }
+  @ViewBuilder func probe186() -> some View { ShareLink(item: probeURL) }
   // Controls / `Menu`
-  @ViewBuilder func probe186() -> some View { Menu("Actions") { Button("Copy") {} } }
+  @ViewBuilder func probe187() -> some View { Menu("Actions") { Button("Copy") {} } }
   // Controls / `menuStyle(_:)`
-  @ViewBuilder func probe187() -> some View { Menu("a") { Button("b") {} }.menuStyle(.button) }
+  @ViewBuilder func probe188() -> some View { Menu("a") { Button("b") {} }.menuStyle(.button) }
   // Controls / `EditButton`
-  @ViewBuilder func probe188() -> some View { EditButton() }
+  @ViewBuilder func probe189() -> some View { EditButton() }
   // Controls / `GroupBox`
-  @ViewBuilder func probe189() -> some View { GroupBox("Options") { Text("a") } }
+  @ViewBuilder func probe190() -> some View { GroupBox("Options") { Text("a") } }
   // Controls / `groupBoxStyle(_:)`, `GroupBoxStyle`
-  struct Probe190: View {
+  struct Probe191: View {
     struct ProbeGroupBoxStyle: GroupBoxStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
     var body: some View { EmptyView() }
   }
   // Controls / `LabeledContent`
-  @ViewBuilder func probe191() -> some View { LabeledContent("Name", value: "Decl") }
+  @ViewBuilder func probe192() -> some View { LabeledContent("Name", value: "Decl") }
+  // Controls / `ControlGroup`
+  @ViewBuilder func probe193() -> some View { ControlGroup { Button("-") {}; Button("+") {} } }
   // Controls / `controlSize(_:)`
-  @ViewBuilder func probe192() -> some View { Button("a") {}.controlSize(.large) }
+  @ViewBuilder func probe194() -> some View { Button("a") {}.controlSize(.large) }
   // Controls / `labelsHidden()`
-  @ViewBuilder func probe193() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
+  @ViewBuilder func probe195() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
   // Controls / `disabled(_:)`
-  @ViewBuilder func probe194() -> some View { Button("a") {}.disabled(true) }
+  @ViewBuilder func probe196() -> some View { Button("a") {}.disabled(true) }
   // Controls / `buttonBorderShape(_:)`
-  @ViewBuilder func probe195() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
+  @ViewBuilder func probe197() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
   // Navigation and presentation / `NavigationStack`
-  @ViewBuilder func probe196() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
+  @ViewBuilder func probe198() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
   // Navigation and presentation / `NavigationStack(path:)`
-  @ViewBuilder func probe197() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
+  @ViewBuilder func probe199() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
   // Navigation and presentation / `NavigationPath`
-  func probe198() { _ = NavigationPath() }
+  func probe200() { _ = NavigationPath() }
   // Navigation and presentation / `NavigationLink(value:label:)`
-  @ViewBuilder func probe199() -> some View { NavigationLink(value: 1) { Text("Next") } }
+  @ViewBuilder func probe201() -> some View { NavigationLink(value: 1) { Text("Next") } }
   // Navigation and presentation / `NavigationLink(destination:label:)`
-  @ViewBuilder func probe200() -> some View { NavigationLink("Next") { Text("Detail") } }
+  @ViewBuilder func probe202() -> some View { NavigationLink("Next") { Text("Detail") } }
   // Navigation and presentation / `navigationDestination(for:destination:)`
-  @ViewBuilder func probe201() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
+  @ViewBuilder func probe203() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
   // Navigation and presentation / `navigationDestination(isPresented:destination:)`
-  @ViewBuilder func probe202() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe204() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `navigationTitle(_:)`
-  @ViewBuilder func probe203() -> some View { Text("a").navigationTitle("Title") }
+  @ViewBuilder func probe205() -> some View { Text("a").navigationTitle("Title") }
   // Navigation and presentation / `navigationBarTitleDisplayMode(_:)`
-  @ViewBuilder func probe204() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
+  @ViewBuilder func probe206() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
   // Navigation and presentation / `navigationBarBackButtonHidden(_:)`
-  @ViewBuilder func probe205() -> some View { Text("a").navigationBarBackButtonHidden() }
+  @ViewBuilder func probe207() -> some View { Text("a").navigationBarBackButtonHidden() }
   // Navigation and presentation / `navigationBarTitle(_:displayMode:)` (older form)
-  @ViewBuilder func probe206() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
+  @ViewBuilder func probe208() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
   // Navigation and presentation / `navigationBarItems(leading:trailing:)` (older form)
-  @ViewBuilder func probe207() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
+  @ViewBuilder func probe209() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
   // Navigation and presentation / `NavigationSplitView`
-  @ViewBuilder func probe208() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
+  @ViewBuilder func probe210() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
   // Navigation and presentation / `navigationSplitViewStyle(_:)`
-  @ViewBuilder func probe209() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
+  @ViewBuilder func probe211() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
   // Navigation and presentation / `NavigationView`
-  @ViewBuilder func probe210() -> some View { NavigationView { Text("a") } }
+  @ViewBuilder func probe212() -> some View { NavigationView { Text("a") } }
   // Navigation and presentation / `toolbar(content:)`, `ToolbarItem`
-  @ViewBuilder func probe211() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
+  @ViewBuilder func probe213() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
   // Navigation and presentation / `ToolbarItemGroup`
-  @ViewBuilder func probe212() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
+  @ViewBuilder func probe214() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
   // Navigation and presentation / `toolbar(_:for:)` (hiding bars)
-  @ViewBuilder func probe213() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
+  @ViewBuilder func probe215() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
   // Navigation and presentation / `toolbarBackground(_:for:)`
-  @ViewBuilder func probe214() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
+  @ViewBuilder func probe216() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
   // Navigation and presentation / `TabView`
-  @ViewBuilder func probe215() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
+  @ViewBuilder func probe217() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
   // Navigation and presentation / `Tab`
-  @ViewBuilder func probe216() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
+  @ViewBuilder func probe218() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
   // Navigation and presentation / `tabViewStyle(_:)`
-  @ViewBuilder func probe217() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
+  @ViewBuilder func probe219() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
   // Navigation and presentation / `indexViewStyle(_:)`
-  @ViewBuilder func probe218() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
+  @ViewBuilder func probe220() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
   // Navigation and presentation / `badge(_:)`
-  @ViewBuilder func probe219() -> some View { Text("a").badge(3) }
+  @ViewBuilder func probe221() -> some View { Text("a").badge(3) }
   // Navigation and presentation / `sheet(isPresented:content:)`
-  @ViewBuilder func probe220() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe222() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `sheet(item:content:)`
-  @ViewBuilder func probe221() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
+  @ViewBuilder func probe223() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
   // Navigation and presentation / `fullScreenCover(isPresented:content:)`
-  @ViewBuilder func probe222() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe224() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `presentationDetents(_:)`
-  @ViewBuilder func probe223() -> some View { Text("a").presentationDetents([.medium]) }
+  @ViewBuilder func probe225() -> some View { Text("a").presentationDetents([.medium]) }
   // Navigation and presentation / `presentationDragIndicator(_:)`
-  @ViewBuilder func probe224() -> some View { Text("a").presentationDragIndicator(.visible) }
+  @ViewBuilder func probe226() -> some View { Text("a").presentationDragIndicator(.visible) }
   // Navigation and presentation / `interactiveDismissDisabled(_:)`
-  @ViewBuilder func probe225() -> some View { Text("a").interactiveDismissDisabled() }
+  @ViewBuilder func probe227() -> some View { Text("a").interactiveDismissDisabled() }
+  // Navigation and presentation / `popover(isPresented:content:)`
+  @ViewBuilder func probe228() -> some View { Text("a").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("b") } }
   // Navigation and presentation / `alert(_:isPresented:actions:message:)`
-  @ViewBuilder func probe226() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
+  @ViewBuilder func probe229() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
   // Navigation and presentation / `Alert` (the older form)
-  @ViewBuilder func probe227() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
+  @ViewBuilder func probe230() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
   // Navigation and presentation / `confirmationDialog(_:isPresented:titleVisibility:actions:)`
-  @ViewBuilder func probe228() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
+  @ViewBuilder func probe231() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
   // Navigation and presentation / `actionSheet(isPresented:content:)`, `ActionSheet` (older form)
-  @ViewBuilder func probe229() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
+  @ViewBuilder func probe232() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
   // Navigation and presentation / `contextMenu(menuItems:)`
-  @ViewBuilder func probe230() -> some View { Text("a").contextMenu { Button("Copy") {} } }
+  @ViewBuilder func probe233() -> some View { Text("a").contextMenu { Button("Copy") {} } }
   // Navigation and presentation / `searchable(text:prompt:)`
-  @ViewBuilder func probe231() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
+  @ViewBuilder func probe234() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
   // Navigation and presentation / `searchSuggestions(_:)`
-  @ViewBuilder func probe232() -> some View { Text("a").searchSuggestions { Text("s") } }
+  @ViewBuilder func probe235() -> some View { Text("a").searchSuggestions { Text("s") } }
   // Navigation and presentation / `searchCompletion(_:)`
-  @ViewBuilder func probe233() -> some View { Text("a").searchCompletion("a") }
+  @ViewBuilder func probe236() -> some View { Text("a").searchCompletion("a") }
   // Navigation and presentation / `help(_:)`
-  @ViewBuilder func probe234() -> some View { Button("a") {}.help("Saves") }
+  @ViewBuilder func probe237() -> some View { Button("a") {}.help("Saves") }
   // Lists and scrolling / `List`
-  @ViewBuilder func probe235() -> some View { List(probeItems) { Text($0.name) } }
+  @ViewBuilder func probe238() -> some View { List(probeItems) { Text($0.name) } }
   // Lists and scrolling / `List(selection:)`
-  @ViewBuilder func probe236() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
+  @ViewBuilder func probe239() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
   // Lists and scrolling / `List(_:children:)`
-  @ViewBuilder func probe237() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe240() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
   // Lists and scrolling / `Section`
-  @ViewBuilder func probe238() -> some View { List { Section("Header") { Text("a") } } }
+  @ViewBuilder func probe241() -> some View { List { Section("Header") { Text("a") } } }
   // Lists and scrolling / `Section(isExpanded:)`
-  @ViewBuilder func probe239() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
+  @ViewBuilder func probe242() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
   // Lists and scrolling / `Form`
-  @ViewBuilder func probe240() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
+  @ViewBuilder func probe243() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
   // Lists and scrolling / `formStyle(_:)`
-  @ViewBuilder func probe241() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
+  @ViewBuilder func probe244() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
   // Lists and scrolling / `ScrollView`
-  @ViewBuilder func probe242() -> some View { ScrollView { Text("a") } }
+  @ViewBuilder func probe245() -> some View { ScrollView { Text("a") } }
   // Lists and scrolling / `ScrollView(_:showsIndicators:)`
-  @ViewBuilder func probe243() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
+  @ViewBuilder func probe246() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
   // Lists and scrolling / `ScrollViewReader`
-  @ViewBuilder func probe244() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
+  @ViewBuilder func probe247() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
   // Lists and scrolling / `scrollPosition(id:)`
-  @ViewBuilder func probe245() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
+  @ViewBuilder func probe248() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
   // Lists and scrolling / `defaultScrollAnchor(_:)`
-  @ViewBuilder func probe246() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
+  @ViewBuilder func probe249() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
   // Lists and scrolling / `scrollIndicators(_:)`
-  @ViewBuilder func probe247() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
+  @ViewBuilder func probe250() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
   // Lists and scrolling / `scrollContentBackground(_:)`
-  @ViewBuilder func probe248() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
+  @ViewBuilder func probe251() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
   // Lists and scrolling / `scrollTargetBehavior(_:)`
-  @ViewBuilder func probe249() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
+  @ViewBuilder func probe252() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
   // Lists and scrolling / `scrollTargetLayout()`
-  @ViewBuilder func probe250() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
+  @ViewBuilder func probe253() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
   // Lists and scrolling / `scrollDismissesKeyboard(_:)`
-  @ViewBuilder func probe251() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
+  @ViewBuilder func probe254() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
   // Lists and scrolling / `scrollDisabled(_:)`
-  @ViewBuilder func probe252() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
+  @ViewBuilder func probe255() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
   // Lists and scrolling / `contentMargins(_:_:for:)`
-  @ViewBuilder func probe253() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
+  @ViewBuilder func probe256() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
   // Lists and scrolling / `listStyle(_:)`
-  @ViewBuilder func probe254() -> some View { List { Text("a") }.listStyle(.plain) }
+  @ViewBuilder func probe257() -> some View { List { Text("a") }.listStyle(.plain) }
   // Lists and scrolling / `listRowBackground(_:)`
-  @ViewBuilder func probe255() -> some View { Text("a").listRowBackground(Color.blue) }
+  @ViewBuilder func probe258() -> some View { Text("a").listRowBackground(Color.blue) }
   // Lists and scrolling / `listRowInsets(_:)`
-  @ViewBuilder func probe256() -> some View { Text("a").listRowInsets(EdgeInsets()) }
+  @ViewBuilder func probe259() -> some View { Text("a").listRowInsets(EdgeInsets()) }
   // Lists and scrolling / `listRowSeparator(_:edges:)`
-  @ViewBuilder func probe257() -> some View { Text("a").listRowSeparator(.hidden) }
+  @ViewBuilder func probe260() -> some View { Text("a").listRowSeparator(.hidden) }
   // Lists and scrolling / `listRowSeparatorTint(_:edges:)`
-  @ViewBuilder func probe258() -> some View { Text("a").listRowSeparatorTint(.red) }
+  @ViewBuilder func probe261() -> some View { Text("a").listRowSeparatorTint(.red) }
   // Lists and scrolling / `listSectionSeparator(_:edges:)`
-  @ViewBuilder func probe259() -> some View { Text("a").listSectionSeparator(.visible) }
+  @ViewBuilder func probe262() -> some View { Text("a").listSectionSeparator(.visible) }
   // Lists and scrolling / `listRowSpacing(_:)`, `listSectionSpacing(_:)`
-  @ViewBuilder func probe260() -> some View { List { Text("a") }.listRowSpacing(16) }
+  @ViewBuilder func probe263() -> some View { List { Text("a") }.listRowSpacing(16) }
   // Lists and scrolling / `headerProminence(_:)`
-  @ViewBuilder func probe261() -> some View { Text("a").headerProminence(.increased) }
+  @ViewBuilder func probe264() -> some View { Text("a").headerProminence(.increased) }
   // Lists and scrolling / `onDelete(perform:)`
-  @ViewBuilder func probe262() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
+  @ViewBuilder func probe265() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
   // Lists and scrolling / `onMove(perform:)`
-  @ViewBuilder func probe263() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
+  @ViewBuilder func probe266() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
   // Lists and scrolling / `swipeActions(edge:allowsFullSwipe:content:)`
-  @ViewBuilder func probe264() -> some View { Text("a").swipeActions { Button("Delete") {} } }
+  @ViewBuilder func probe267() -> some View { Text("a").swipeActions { Button("Delete") {} } }
   // Lists and scrolling / `refreshable(action:)`
-  @ViewBuilder func probe265() -> some View { List { Text("a") }.refreshable {} }
+  @ViewBuilder func probe268() -> some View { List { Text("a") }.refreshable {} }
   // Lists and scrolling / `DisclosureGroup`
-  @ViewBuilder func probe266() -> some View { DisclosureGroup("More") { Text("a") } }
+  @ViewBuilder func probe269() -> some View { DisclosureGroup("More") { Text("a") } }
   // Lists and scrolling / `OutlineGroup`
-  @ViewBuilder func probe267() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe270() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
   // State and data flow / `@State`
-  struct Probe268: View {
+  struct Probe271: View {
     @State var count = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Binding`
-  struct Probe269: View {
+  struct Probe272: View {
     @Binding var isOn: Bool
     var body: some View { EmptyView() }
   }
   // State and data flow / `Binding(get:set:)`, `.constant`
-  func probe270() { _ = Binding(get: { 1 }, set: { _ in }) }
+  func probe273() { _ = Binding(get: { 1 }, set: { _ in }) }
   // State and data flow / `@StateObject`
-  struct Probe271: View {
+  struct Probe274: View {
     @StateObject var model = ProbeModel()
     var body: some View { EmptyView() }
   }
   // State and data flow / `@ObservedObject`
-  struct Probe272: View {
+  struct Probe275: View {
     @ObservedObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@EnvironmentObject`
-  struct Probe273: View {
+  struct Probe276: View {
     @EnvironmentObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(\.key)`
-  struct Probe274: View {
+  struct Probe277: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(Type.self)`
-  struct Probe275: View {
+  struct Probe278: View {
     @Environment(ProbeObservable.self) var observable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Observable`
-  func probe276() { _ = ProbeObservable() }
+  func probe279() { _ = ProbeObservable() }
   // State and data flow / `@Bindable`
-  struct Probe277: View {
+  struct Probe280: View {
     @Bindable var observable: ProbeObservable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@AppStorage`
-  struct Probe278: View {
+  struct Probe281: View {
     @AppStorage("volume") var volume = 0.5
     var body: some View { EmptyView() }
   }
   // State and data flow / `@SceneStorage`
-  struct Probe279: View {
+  struct Probe282: View {
     @SceneStorage("tab") var tab = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusState`
-  struct Probe280: View {
+  struct Probe283: View {
     @FocusState var focused: ProbeField?
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusedValue`, `@FocusedBinding`
-  struct Probe281: View {
+  struct Probe284: View {
     @FocusedValue(\.probeValue) var probeValue
     var body: some View { EmptyView() }
   }
   // State and data flow / `@GestureState`
-  struct Probe282: View {
+  struct Probe285: View {
     @GestureState var probePressing = false
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Namespace`
-  struct Probe283: View {
+  struct Probe286: View {
     @Namespace var probeNamespace
     var body: some View { EmptyView() }
   }
   // State and data flow / `ObservableObject`, `@Published`
-  func probe284() { _ = ProbeModel().objectWillChange }
+  func probe287() { _ = ProbeModel().objectWillChange }
   // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
-  @ViewBuilder func probe285() -> some View { Text("a").environment(\.probeSetting, 2) }
+  @ViewBuilder func probe288() -> some View { Text("a").environment(\.probeSetting, 2) }
   // State and data flow / `environment(_:_:)`
-  @ViewBuilder func probe286() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
+  @ViewBuilder func probe289() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
   // State and data flow / `environment(_:)` (an `@Observable` object)
-  @ViewBuilder func probe287() -> some View { Text("a").environment(ProbeObservable()) }
+  @ViewBuilder func probe290() -> some View { Text("a").environment(ProbeObservable()) }
   // State and data flow / `environmentObject(_:)`
-  @ViewBuilder func probe288() -> some View { Text("a").environmentObject(ProbeModel()) }
+  @ViewBuilder func probe291() -> some View { Text("a").environmentObject(ProbeModel()) }
   // State and data flow / `transformEnvironment(_:transform:)`
-  @ViewBuilder func probe289() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
+  @ViewBuilder func probe292() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
   // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
-  @ViewBuilder func probe290() -> some View { Text("a").onAppear {}.onDisappear {} }
+  @ViewBuilder func probe293() -> some View { Text("a").onAppear {}.onDisappear {} }
   // State and data flow / `onChange(of:initial:_:)`
-  @ViewBuilder func probe291() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
+  @ViewBuilder func probe294() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
   // State and data flow / `onReceive(_:perform:)`
-  @ViewBuilder func probe292() -> some View { Text("a").onReceive(Just(1)) { _ in } }
+  @ViewBuilder func probe295() -> some View { Text("a").onReceive(Just(1)) { _ in } }
   // State and data flow / `task(priority:_:)`
-  @ViewBuilder func probe293() -> some View { Text("a").task {} }
+  @ViewBuilder func probe296() -> some View { Text("a").task {} }
   // State and data flow / `task(id:priority:_:)`
-  @ViewBuilder func probe294() -> some View { Text("a").task(id: 1) {} }
+  @ViewBuilder func probe297() -> some View { Text("a").task(id: 1) {} }
   // State and data flow / `PreferenceKey`, `preference(key:value:)`
-  @ViewBuilder func probe295() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
+  @ViewBuilder func probe298() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
   // State and data flow / `onPreferenceChange(_:perform:)`
-  @ViewBuilder func probe296() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
+  @ViewBuilder func probe299() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
   // State and data flow / `anchorPreference(key:value:transform:)`
-  @ViewBuilder func probe297() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
+  @ViewBuilder func probe300() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
   // State and data flow / `overlayPreferenceValue(_:_:)`
-  @ViewBuilder func probe298() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
+  @ViewBuilder func probe301() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
   // State and data flow / `onGeometryChange(for:of:action:)`
-  @ViewBuilder func probe299() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+  @ViewBuilder func probe302() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
   // State and data flow / `DynamicProperty`
-  struct Probe300: View {
+  struct Probe303: View {
     struct ProbeProperty: DynamicProperty { @State var value = 0 }
     var body: some View { EmptyView() }
   }
   // State and data flow / `ViewModifier`, `modifier(_:)`
-  @ViewBuilder func probe301() -> some View { Text("a").modifier(ProbeModifier()) }
+  @ViewBuilder func probe304() -> some View { Text("a").modifier(ProbeModifier()) }
   // State and data flow / `Self._printChanges()`
-  struct Probe302: View {
+  struct Probe305: View {
     func printChanges() { Self._printChanges() }
     var body: some View { EmptyView() }
   }
   // Environment values / `colorScheme`
-  struct Probe303: View {
+  struct Probe306: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // Environment values / `colorSchemeContrast`
-  struct Probe304: View {
+  struct Probe307: View {
     @Environment(\.colorSchemeContrast) var contrast
     var body: some View { EmptyView() }
   }
   // Environment values / `dismiss`
-  struct Probe305: View {
+  struct Probe308: View {
     @Environment(\.dismiss) var dismiss
     var body: some View { EmptyView() }
   }
   // Environment values / `presentationMode`
-  struct Probe306: View {
+  struct Probe309: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isPresented`
-  struct Probe307: View {
+  struct Probe310: View {
     @Environment(\.isPresented) var isPresented
     var body: some View { EmptyView() }
   }
   // Environment values / `openURL`
-  struct Probe308: View {
+  struct Probe311: View {
     @Environment(\.openURL) var openURL
     var body: some View { EmptyView() }
   }
   // Environment values / `editMode`
-  struct Probe309: View {
+  struct Probe312: View {
     @Environment(\.editMode) var editMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isEnabled`
-  struct Probe310: View {
+  struct Probe313: View {
     @Environment(\.isEnabled) var isEnabled
     var body: some View { EmptyView() }
   }
   // Environment values / `isFocused`
-  struct Probe311: View {
+  struct Probe314: View {
     @Environment(\.isFocused) var isFocused
     var body: some View { EmptyView() }
   }
   // Environment values / `isSearching`
-  struct Probe312: View {
+  struct Probe315: View {
     @Environment(\.isSearching) var isSearching
     var body: some View { EmptyView() }
   }
   // Environment values / `dismissSearch`
-  struct Probe313: View {
+  struct Probe316: View {
     @Environment(\.dismissSearch) var dismissSearch
     var body: some View { EmptyView() }
   }
   // Environment values / `refresh`
-  struct Probe314: View {
+  struct Probe317: View {
     @Environment(\.refresh) var refresh
     var body: some View { EmptyView() }
   }
   // Environment values / `scenePhase`
-  struct Probe315: View {
+  struct Probe318: View {
     @Environment(\.scenePhase) var scenePhase
     var body: some View { EmptyView() }
   }
   // Environment values / `locale`, `calendar`, `timeZone`
-  struct Probe316: View {
+  struct Probe319: View {
     @Environment(\.locale) var locale
     var body: some View { EmptyView() }
   }
   // Environment values / `layoutDirection`
-  struct Probe317: View {
+  struct Probe320: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View { EmptyView() }
   }
   // Environment values / `horizontalSizeClass`, `verticalSizeClass`
-  struct Probe318: View {
+  struct Probe321: View {
     @Environment(\.horizontalSizeClass) var sizeClass
     var body: some View { EmptyView() }
   }
   // Environment values / `dynamicTypeSize`, `sizeCategory`
-  struct Probe319: View {
+  struct Probe322: View {
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View { EmptyView() }
   }
   // Environment values / `legibilityWeight`
-  struct Probe320: View {
+  struct Probe323: View {
     @Environment(\.legibilityWeight) var weight
     var body: some View { EmptyView() }
   }
   // Environment values / `displayScale`, `pixelLength`
-  struct Probe321: View {
+  struct Probe324: View {
     @Environment(\.displayScale) var scale
     var body: some View { EmptyView() }
   }
   // Environment values / `font`
-  struct Probe322: View {
+  struct Probe325: View {
     @Environment(\.font) var font
     var body: some View { EmptyView() }
   }
   // Environment values / `lineLimit`, `multilineTextAlignment`, `truncationMode`
-  struct Probe323: View {
+  struct Probe326: View {
     @Environment(\.lineLimit) var lineLimit
     var body: some View { EmptyView() }
   }
   // Environment values / `controlSize`
-  struct Probe324: View {
+  struct Probe327: View {
     @Environment(\.controlSize) var controlSize
     var body: some View { EmptyView() }
   }
   // Environment values / `redactionReasons`
-  struct Probe325: View {
+  struct Probe328: View {
     @Environment(\.redactionReasons) var probeRedaction
     var body: some View { EmptyView() }
   }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe326() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe329() -> some View { Text("a").onTapGesture(count: 2) {} }
   // Gestures and input / `gesture(_:)`, `TapGesture`
-  @ViewBuilder func probe327() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
+  @ViewBuilder func probe330() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
   // Gestures and input / `onLongPressGesture`
-  @ViewBuilder func probe328() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
+  @ViewBuilder func probe331() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
   // Gestures and input / `LongPressGesture`, `DragGesture`
-  @ViewBuilder func probe329() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
+  @ViewBuilder func probe332() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
   // Gestures and input / `simultaneousGesture(_:)`, `highPriorityGesture(_:)`
-  @ViewBuilder func probe330() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
+  @ViewBuilder func probe333() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe331() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe334() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe332() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe335() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe333() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe336() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe334() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe337() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe335() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe338() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe336: View {
+  struct Probe339: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe337: View {
+  struct Probe340: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe338() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe341() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe339() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe342() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe340() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe343() -> some View { Text("a").contentShape(Rectangle()) }
   // Gestures and input / `allowsHitTesting(_:)`
-  @ViewBuilder func probe341() -> some View { Text("a").allowsHitTesting(false) }
+  @ViewBuilder func probe344() -> some View { Text("a").allowsHitTesting(false) }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe342() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe345() -> some View { Text("a").hoverEffect() }
   // Animation / `withAnimation(_:_:)`
-  func probe343() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe346() { _ = withAnimation(.easeInOut) { 1 } }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe344() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe347() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe345() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe348() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe346() { _ = Binding.constant(1).animation() }
+  func probe349() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe347() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe350() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe348() { _ = Circle().animatableData }
+  func probe351() { _ = Circle().animatableData }
   // Animation / `transition(_:)`, `AnyTransition`
-  @ViewBuilder func probe349() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  @ViewBuilder func probe352() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
   // Animation / `matchedGeometryEffect(id:in:)`
-  struct Probe350: View {
+  struct Probe353: View {
     struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe351: View {
+  struct Probe354: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe352() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe355() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe353() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe356() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe354() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe357() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe355() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe358() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe356() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe359() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe357() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe360() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe358() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe361() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe359() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe362() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe360() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe363() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe361: View {
+  struct Probe364: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe362: View {
+  struct Probe365: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe363() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe366() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe364() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe367() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe365() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe368() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe366() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe369() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
   // App structure / `onOpenURL(perform:)`
-  @SceneBuilder func probe367() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
+  @SceneBuilder func probe370() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe368() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe371() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe369() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe372() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe370() { _ = Just(1).sink { _ in } }
+  func probe373() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe371() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe374() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe372() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe375() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe373() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe376() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe374() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe377() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe375() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe378() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe376() { _ = Just(1).values }
+  func probe379() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe377() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe380() -> some View { Text(Date(), format: .dateTime.year()) }
 }
