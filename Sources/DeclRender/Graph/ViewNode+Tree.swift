@@ -145,7 +145,7 @@ extension ViewNode {
   /// that only scrolls sideways moves by two columns a row (a row is as tall as two columns
   /// are wide).
   func scroll(byRows rows: Int) {
-    guard let state = scrollState else { return }
+    guard let state = scrollState, environment.isScrollEnabled else { return }
     if state.axes.contains(.vertical) {
       state.offset.y += rows
     } else {

@@ -113,817 +113,883 @@ extension FocusedValues {
   @ViewBuilder func probe020() -> some View { ContentUnavailableView.search(text: "x") }
   // Views / `TupleView`
   @ViewBuilder func probe021() -> some View { TupleView((Text("a"), Text("b"))) }
+  // Views / `TimelineView`
+  @ViewBuilder func probe022() -> some View { TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) } }
+  // Views / `EquatableView`, `equatable()`
+  @ViewBuilder func probe023() -> some View { EquatableView(content: Text("a").equatable().content) }
   // Layout containers / `HStack`
-  @ViewBuilder func probe022() -> some View { HStack(alignment: .top, spacing: 8) { Text("a"); Text("b") } }
+  @ViewBuilder func probe024() -> some View { HStack(alignment: .top, spacing: 8) { Text("a"); Text("b") } }
   // Layout containers / `VStack`
-  @ViewBuilder func probe023() -> some View { VStack(alignment: .leading) { Text("a"); Text("b") } }
+  @ViewBuilder func probe025() -> some View { VStack(alignment: .leading) { Text("a"); Text("b") } }
   // Layout containers / `ZStack`
-  @ViewBuilder func probe024() -> some View { ZStack(alignment: .topLeading) { Color.blue; Text("a") } }
+  @ViewBuilder func probe026() -> some View { ZStack(alignment: .topLeading) { Color.blue; Text("a") } }
   // Layout containers / `LazyVStack`
-  @ViewBuilder func probe025() -> some View { ScrollView { LazyVStack { ForEach(probeItems) { Text($0.name) } } } }
+  @ViewBuilder func probe027() -> some View { ScrollView { LazyVStack { ForEach(probeItems) { Text($0.name) } } } }
   // Layout containers / `LazyHStack`
-  @ViewBuilder func probe026() -> some View { ScrollView(.horizontal) { LazyHStack { Text("a") } } }
+  @ViewBuilder func probe028() -> some View { ScrollView(.horizontal) { LazyHStack { Text("a") } } }
   // Layout containers / `LazyVGrid`
-  @ViewBuilder func probe027() -> some View { LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(80))]) { Text("a") } }
+  @ViewBuilder func probe029() -> some View { LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(80))]) { Text("a") } }
   // Layout containers / `LazyHGrid`
-  @ViewBuilder func probe028() -> some View { LazyHGrid(rows: [GridItem(.adaptive(minimum: 32))]) { Text("a") } }
+  @ViewBuilder func probe030() -> some View { LazyHGrid(rows: [GridItem(.adaptive(minimum: 32))]) { Text("a") } }
   // Layout containers / `GridItem`
-  @ViewBuilder func probe029() -> some View { LazyVGrid(columns: [GridItem(.flexible(minimum: 8, maximum: 80), spacing: 8)]) { Text("a") } }
+  @ViewBuilder func probe031() -> some View { LazyVGrid(columns: [GridItem(.flexible(minimum: 8, maximum: 80), spacing: 8)]) { Text("a") } }
   // Layout containers / `Grid`
-  @ViewBuilder func probe030() -> some View { Grid(alignment: .leading, horizontalSpacing: 8) { GridRow { Text("a"); Text("b") } } }
+  @ViewBuilder func probe032() -> some View { Grid(alignment: .leading, horizontalSpacing: 8) { GridRow { Text("a"); Text("b") } } }
   // Layout containers / `GridRow`
-  @ViewBuilder func probe031() -> some View { Grid { GridRow(alignment: .top) { Text("a") } } }
+  @ViewBuilder func probe033() -> some View { Grid { GridRow(alignment: .top) { Text("a") } } }
   // Layout containers / `gridCellColumns(_:)`
-  @ViewBuilder func probe032() -> some View { Grid { GridRow { Text("a").gridCellColumns(2) } } }
+  @ViewBuilder func probe034() -> some View { Grid { GridRow { Text("a").gridCellColumns(2) } } }
   // Layout containers / `gridColumnAlignment(_:)`
-  @ViewBuilder func probe033() -> some View { Grid { GridRow { Text("a").gridColumnAlignment(.trailing) } } }
+  @ViewBuilder func probe035() -> some View { Grid { GridRow { Text("a").gridColumnAlignment(.trailing) } } }
   // Layout containers / `gridCellAnchor(_:)`
-  @ViewBuilder func probe034() -> some View { Text("a").gridCellAnchor(.center) }
+  @ViewBuilder func probe036() -> some View { Text("a").gridCellAnchor(.center) }
   // Layout containers / `gridCellUnsizedAxes(_:)`
-  @ViewBuilder func probe035() -> some View { Divider().gridCellUnsizedAxes(.horizontal) }
+  @ViewBuilder func probe037() -> some View { Divider().gridCellUnsizedAxes(.horizontal) }
   // Layout containers / `Layout` (custom layouts)
-  struct Probe036: View {
+  struct Probe038: View {
     struct ProbeRow: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
     var body: some View { EmptyView() }
   }
   // Layout containers / `AnyLayout`
-  @ViewBuilder func probe037() -> some View { AnyLayout(HStackLayout()) { Text("a") } }
+  @ViewBuilder func probe039() -> some View { AnyLayout(HStackLayout()) { Text("a") } }
   // Layout containers / `HStackLayout`, `VStackLayout`, `ZStackLayout`
-  @ViewBuilder func probe038() -> some View { VStackLayout(spacing: 0) { Text("a") } }
+  @ViewBuilder func probe040() -> some View { VStackLayout(spacing: 0) { Text("a") } }
   // Layout containers / `layoutValue(key:value:)`
-  @ViewBuilder func probe039() -> some View { Text("a").layoutValue(key: ProbeLayoutKey.self, value: 1) }
+  @ViewBuilder func probe041() -> some View { Text("a").layoutValue(key: ProbeLayoutKey.self, value: 1) }
   // Layout containers / `padding(_:)`
-  @ViewBuilder func probe040() -> some View { Text("a").padding() }
+  @ViewBuilder func probe042() -> some View { Text("a").padding() }
   // Layout containers / `padding(_:_:)`
-  @ViewBuilder func probe041() -> some View { Text("a").padding(.horizontal, 16) }
+  @ViewBuilder func probe043() -> some View { Text("a").padding(.horizontal, 16) }
   // Layout containers / `padding(EdgeInsets)`
-  @ViewBuilder func probe042() -> some View { Text("a").padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }
+  @ViewBuilder func probe044() -> some View { Text("a").padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }
   // Layout containers / `frame(width:height:alignment:)`
-  @ViewBuilder func probe043() -> some View { Text("a").frame(width: 80, height: 32, alignment: .leading) }
+  @ViewBuilder func probe045() -> some View { Text("a").frame(width: 80, height: 32, alignment: .leading) }
   // Layout containers / `frame(minWidth:…maxHeight:alignment:)`
-  @ViewBuilder func probe044() -> some View { Text("a").frame(maxWidth: .infinity, minHeight: 16, alignment: .leading) }
+  @ViewBuilder func probe046() -> some View { Text("a").frame(maxWidth: .infinity, minHeight: 16, alignment: .leading) }
   // Layout containers / `fixedSize()`
-  @ViewBuilder func probe045() -> some View { Text("a").fixedSize(horizontal: false, vertical: true) }
+  @ViewBuilder func probe047() -> some View { Text("a").fixedSize(horizontal: false, vertical: true) }
   // Layout containers / `layoutPriority(_:)`
-  @ViewBuilder func probe046() -> some View { Text("a").layoutPriority(1) }
+  @ViewBuilder func probe048() -> some View { Text("a").layoutPriority(1) }
   // Layout containers / `offset(x:y:)`
-  @ViewBuilder func probe047() -> some View { Text("a").offset(x: 8, y: 16) }
+  @ViewBuilder func probe049() -> some View { Text("a").offset(x: 8, y: 16) }
   // Layout containers / `position(x:y:)`
-  @ViewBuilder func probe048() -> some View { Text("a").position(x: 40, y: 16) }
+  @ViewBuilder func probe050() -> some View { Text("a").position(x: 40, y: 16) }
   // Layout containers / `alignmentGuide(_:computeValue:)`
-  @ViewBuilder func probe049() -> some View { Text("a").alignmentGuide(.leading) { $0[.trailing] } }
+  @ViewBuilder func probe051() -> some View { Text("a").alignmentGuide(.leading) { $0[.trailing] } }
   // Layout containers / `aspectRatio(_:contentMode:)`
-  @ViewBuilder func probe050() -> some View { Color.red.aspectRatio(2, contentMode: .fit) }
+  @ViewBuilder func probe052() -> some View { Color.red.aspectRatio(2, contentMode: .fit) }
   // Layout containers / `scaledToFit()`, `scaledToFill()`
-  @ViewBuilder func probe051() -> some View { Color.red.scaledToFit() }
+  @ViewBuilder func probe053() -> some View { Color.red.scaledToFit() }
   // Layout containers / `containerRelativeFrame(_:)`
-  @ViewBuilder func probe052() -> some View { Text("a").containerRelativeFrame(.horizontal) }
+  @ViewBuilder func probe054() -> some View { Text("a").containerRelativeFrame(.horizontal) }
   // Layout containers / `overlay(alignment:content:)`
-  @ViewBuilder func probe053() -> some View { Text("a").overlay(alignment: .topTrailing) { Text("b") } }
+  @ViewBuilder func probe055() -> some View { Text("a").overlay(alignment: .topTrailing) { Text("b") } }
   // Layout containers / `background(_:)`
-  @ViewBuilder func probe054() -> some View { Text("a").background(Color.blue) }
+  @ViewBuilder func probe056() -> some View { Text("a").background(Color.blue) }
   // Layout containers / `background(alignment:content:)`
-  @ViewBuilder func probe055() -> some View { Text("a").background { Color.blue } }
+  @ViewBuilder func probe057() -> some View { Text("a").background { Color.blue } }
   // Layout containers / `zIndex(_:)`
-  @ViewBuilder func probe056() -> some View { Text("a").zIndex(1) }
+  @ViewBuilder func probe058() -> some View { Text("a").zIndex(1) }
   // Layout containers / `coordinateSpace(_:)`
-  @ViewBuilder func probe057() -> some View { Text("a").coordinateSpace(.named("list")) }
+  @ViewBuilder func probe059() -> some View { Text("a").coordinateSpace(.named("list")) }
   // Layout containers / `safeAreaInset(edge:content:)`
-  @ViewBuilder func probe058() -> some View { Text("a").safeAreaInset(edge: .bottom) { Text("b") } }
+  @ViewBuilder func probe060() -> some View { Text("a").safeAreaInset(edge: .bottom) { Text("b") } }
   // Layout containers / `safeAreaPadding(_:)`
-  @ViewBuilder func probe059() -> some View { Text("a").safeAreaPadding(.horizontal, 8) }
+  @ViewBuilder func probe061() -> some View { Text("a").safeAreaPadding(.horizontal, 8) }
   // Layout containers / `ignoresSafeArea(_:edges:)`
-  @ViewBuilder func probe060() -> some View { Color.red.ignoresSafeArea() }
+  @ViewBuilder func probe062() -> some View { Color.red.ignoresSafeArea() }
   // Layout containers / `edgesIgnoringSafeArea(_:)`
-  @ViewBuilder func probe061() -> some View { Color.red.edgesIgnoringSafeArea(.all) }
+  @ViewBuilder func probe063() -> some View { Color.red.edgesIgnoringSafeArea(.all) }
   // Layout containers / `hidden()`
-  @ViewBuilder func probe062() -> some View { Text("a").hidden() }
+  @ViewBuilder func probe064() -> some View { Text("a").hidden() }
   // Layout containers / `id(_:)`
-  @ViewBuilder func probe063() -> some View { Text("a").id(1) }
+  @ViewBuilder func probe065() -> some View { Text("a").id(1) }
   // Shapes and styles / `Rectangle`
-  @ViewBuilder func probe064() -> some View { Rectangle().fill(.blue) }
+  @ViewBuilder func probe066() -> some View { Rectangle().fill(.blue) }
   // Shapes and styles / `RoundedRectangle`
-  @ViewBuilder func probe065() -> some View { RoundedRectangle(cornerRadius: 16, style: .continuous).stroke(.gray) }
+  @ViewBuilder func probe067() -> some View { RoundedRectangle(cornerRadius: 16, style: .continuous).stroke(.gray) }
   // Shapes and styles / `Circle`
-  @ViewBuilder func probe066() -> some View { Circle().fill(.red).frame(width: 80, height: 40) }
+  @ViewBuilder func probe068() -> some View { Circle().fill(.red).frame(width: 80, height: 40) }
   // Shapes and styles / `Ellipse`
-  @ViewBuilder func probe067() -> some View { Ellipse().stroke(.green, lineWidth: 2) }
+  @ViewBuilder func probe069() -> some View { Ellipse().stroke(.green, lineWidth: 2) }
   // Shapes and styles / `Capsule`
-  @ViewBuilder func probe068() -> some View { Capsule().fill(.orange) }
+  @ViewBuilder func probe070() -> some View { Capsule().fill(.orange) }
   // Shapes and styles / `UnevenRoundedRectangle`
-  @ViewBuilder func probe069() -> some View { UnevenRoundedRectangle(topLeadingRadius: 16, bottomTrailingRadius: 16).fill(.gray) }
+  @ViewBuilder func probe071() -> some View { UnevenRoundedRectangle(topLeadingRadius: 16, bottomTrailingRadius: 16).fill(.gray) }
   // Shapes and styles / `ContainerRelativeShape`
-  @ViewBuilder func probe070() -> some View { ContainerRelativeShape().fill(.gray) }
+  @ViewBuilder func probe072() -> some View { ContainerRelativeShape().fill(.gray) }
   // Shapes and styles / `Path`
-  @ViewBuilder func probe071() -> some View { Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 80, y: 32)) }.stroke(.red) }
+  @ViewBuilder func probe073() -> some View { Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 80, y: 32)) }.stroke(.red) }
   // Shapes and styles / `Shape` (custom shapes)
-  struct Probe072: View {
+  struct Probe074: View {
     struct ProbeShape: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
     var body: some View { EmptyView() }
   }
   // Shapes and styles / `AnyShape`
-  @ViewBuilder func probe073() -> some View { AnyShape(Circle()).fill(.red) }
+  @ViewBuilder func probe075() -> some View { AnyShape(Circle()).fill(.red) }
   // Shapes and styles / `fill(_:style:)`
-  @ViewBuilder func probe074() -> some View { Circle().fill(.red, style: FillStyle(eoFill: true)) }
+  @ViewBuilder func probe076() -> some View { Circle().fill(.red, style: FillStyle(eoFill: true)) }
   // Shapes and styles / `stroke(_:lineWidth:)`
-  @ViewBuilder func probe075() -> some View { Circle().stroke(.red, lineWidth: 3) }
+  @ViewBuilder func probe077() -> some View { Circle().stroke(.red, lineWidth: 3) }
   // Shapes and styles / `stroke(_:style:)`
-  @ViewBuilder func probe076() -> some View { Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 1, dash: [4, 2])) }
+  @ViewBuilder func probe078() -> some View { Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 1, dash: [4, 2])) }
   // Shapes and styles / `strokeBorder(_:lineWidth:)`
-  @ViewBuilder func probe077() -> some View { Circle().strokeBorder(.red, lineWidth: 2) }
+  @ViewBuilder func probe079() -> some View { Circle().strokeBorder(.red, lineWidth: 2) }
   // Shapes and styles / `trim(from:to:)`
-  @ViewBuilder func probe078() -> some View { Circle().trim(from: 0, to: 0.5).stroke(.blue) }
+  @ViewBuilder func probe080() -> some View { Circle().trim(from: 0, to: 0.5).stroke(.blue) }
   // Shapes and styles / `rotation(_:)`, `scale(_:)`, `offset(_:)` on shapes
-  @ViewBuilder func probe079() -> some View { Rectangle().rotation(.degrees(45)).fill(.red) }
+  @ViewBuilder func probe081() -> some View { Rectangle().rotation(.degrees(45)).fill(.red) }
   // Shapes and styles / `inset(by:)`
-  @ViewBuilder func probe080() -> some View { Circle().inset(by: 4).fill(.red) }
+  @ViewBuilder func probe082() -> some View { Circle().inset(by: 4).fill(.red) }
   // Shapes and styles / `Color`
-  @ViewBuilder func probe081() -> some View { Text("a").foregroundStyle(Color(red: 1, green: 0.5, blue: 0)) }
+  @ViewBuilder func probe083() -> some View { Text("a").foregroundStyle(Color(red: 1, green: 0.5, blue: 0)) }
   // Shapes and styles / system colours (`.red`, `.blue`, …)
-  @ViewBuilder func probe082() -> some View { Text("a").foregroundStyle(.mint) }
+  @ViewBuilder func probe084() -> some View { Text("a").foregroundStyle(.mint) }
   // Shapes and styles / `Color.primary`, `.secondary`
-  @ViewBuilder func probe083() -> some View { Text("a").foregroundStyle(Color.primary) }
+  @ViewBuilder func probe085() -> some View { Text("a").foregroundStyle(Color.primary) }
   // Shapes and styles / `Color(_:)` from an asset
-  @ViewBuilder func probe084() -> some View { Color("Brand") }
+  @ViewBuilder func probe086() -> some View { Color("Brand") }
   // Shapes and styles / `Color(uiColor:)`, `UIColor`
-  @ViewBuilder func probe085() -> some View { Color(uiColor: .systemBackground) }
+  @ViewBuilder func probe087() -> some View { Color(uiColor: .systemBackground) }
   // Shapes and styles / `opacity(_:)` on a colour
-  @ViewBuilder func probe086() -> some View { Color.red.opacity(0.5) }
+  @ViewBuilder func probe088() -> some View { Color.red.opacity(0.5) }
   // Shapes and styles / `LinearGradient`
-  @ViewBuilder func probe087() -> some View { LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing) }
+  @ViewBuilder func probe089() -> some View { LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing) }
   // Shapes and styles / `RadialGradient`
-  @ViewBuilder func probe088() -> some View { RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 80) }
+  @ViewBuilder func probe090() -> some View { RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 80) }
   // Shapes and styles / `AngularGradient`
-  @ViewBuilder func probe089() -> some View { AngularGradient(colors: [.red, .blue], center: .center) }
+  @ViewBuilder func probe091() -> some View { AngularGradient(colors: [.red, .blue], center: .center) }
   // Shapes and styles / `EllipticalGradient`
-  @ViewBuilder func probe090() -> some View { EllipticalGradient(colors: [.red, .blue]) }
+  @ViewBuilder func probe092() -> some View { EllipticalGradient(colors: [.red, .blue]) }
   // Shapes and styles / `Gradient`, `Color.gradient`
-  @ViewBuilder func probe091() -> some View { Rectangle().fill(Color.blue.gradient) }
+  @ViewBuilder func probe093() -> some View { Rectangle().fill(Color.blue.gradient) }
   // Shapes and styles / materials (`.ultraThinMaterial` …)
-  @ViewBuilder func probe092() -> some View { Text("a").background(.ultraThinMaterial) }
+  @ViewBuilder func probe094() -> some View { Text("a").background(.ultraThinMaterial) }
   // Shapes and styles / `foregroundStyle(_:)`
-  @ViewBuilder func probe093() -> some View { Text("a").foregroundStyle(.secondary) }
+  @ViewBuilder func probe095() -> some View { Text("a").foregroundStyle(.secondary) }
   // Shapes and styles / `foregroundColor(_:)`
-  @ViewBuilder func probe094() -> some View { Text("a").foregroundColor(.red) }
+  @ViewBuilder func probe096() -> some View { Text("a").foregroundColor(.red) }
   // Shapes and styles / `tint(_:)`
-  @ViewBuilder func probe095() -> some View { Button("a") {}.tint(.green) }
+  @ViewBuilder func probe097() -> some View { Button("a") {}.tint(.green) }
   // Shapes and styles / `accentColor(_:)`
-  @ViewBuilder func probe096() -> some View { Text("a").accentColor(.green) }
+  @ViewBuilder func probe098() -> some View { Text("a").accentColor(.green) }
   // Shapes and styles / `background(_:in:)`
-  @ViewBuilder func probe097() -> some View { Text("a").background(Color.blue, in: Capsule()) }
+  @ViewBuilder func probe099() -> some View { Text("a").background(Color.blue, in: Capsule()) }
   // Shapes and styles / `clipShape(_:)`
-  @ViewBuilder func probe098() -> some View { Color.red.clipShape(Circle()) }
+  @ViewBuilder func probe100() -> some View { Color.red.clipShape(Circle()) }
   // Shapes and styles / `clipped()`
-  @ViewBuilder func probe099() -> some View { Text("a").clipped() }
+  @ViewBuilder func probe101() -> some View { Text("a").clipped() }
   // Shapes and styles / `cornerRadius(_:)`
-  @ViewBuilder func probe100() -> some View { Color.red.cornerRadius(8) }
+  @ViewBuilder func probe102() -> some View { Color.red.cornerRadius(8) }
   // Shapes and styles / `mask(alignment:_:)`
-  @ViewBuilder func probe101() -> some View { Color.red.mask { Circle() } }
+  @ViewBuilder func probe103() -> some View { Color.red.mask { Circle() } }
   // Shapes and styles / `border(_:width:)`
-  @ViewBuilder func probe102() -> some View { Text("a").border(.gray) }
+  @ViewBuilder func probe104() -> some View { Text("a").border(.gray) }
   // Shapes and styles / `opacity(_:)`
-  @ViewBuilder func probe103() -> some View { Text("a").opacity(0.5) }
+  @ViewBuilder func probe105() -> some View { Text("a").opacity(0.5) }
   // Shapes and styles / `shadow(color:radius:x:y:)`
-  @ViewBuilder func probe104() -> some View { Text("a").shadow(radius: 4) }
+  @ViewBuilder func probe106() -> some View { Text("a").shadow(radius: 4) }
   // Shapes and styles / `blur(radius:)`
-  @ViewBuilder func probe105() -> some View { Text("a").blur(radius: 2) }
+  @ViewBuilder func probe107() -> some View { Text("a").blur(radius: 2) }
   // Shapes and styles / `scaleEffect(_:)`
-  @ViewBuilder func probe106() -> some View { Text("a").scaleEffect(1.5) }
+  @ViewBuilder func probe108() -> some View { Text("a").scaleEffect(1.5) }
   // Shapes and styles / `rotationEffect(_:)`
-  @ViewBuilder func probe107() -> some View { Text("a").rotationEffect(.degrees(90)) }
+  @ViewBuilder func probe109() -> some View { Text("a").rotationEffect(.degrees(90)) }
   // Shapes and styles / `rotation3DEffect(_:axis:)`
-  @ViewBuilder func probe108() -> some View { Text("a").rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)) }
+  @ViewBuilder func probe110() -> some View { Text("a").rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)) }
   // Shapes and styles / `brightness(_:)`, `contrast(_:)`, `saturation(_:)`, `grayscale(_:)`
-  @ViewBuilder func probe109() -> some View { Text("a").grayscale(1) }
+  @ViewBuilder func probe111() -> some View { Text("a").grayscale(1) }
   // Shapes and styles / `hueRotation(_:)`, `colorMultiply(_:)`, `colorInvert()`
-  @ViewBuilder func probe110() -> some View { Text("a").colorInvert() }
+  @ViewBuilder func probe112() -> some View { Text("a").colorInvert() }
   // Shapes and styles / `blendMode(_:)`
-  @ViewBuilder func probe111() -> some View { Text("a").blendMode(.multiply) }
+  @ViewBuilder func probe113() -> some View { Text("a").blendMode(.multiply) }
   // Shapes and styles / `drawingGroup()`, `compositingGroup()`
-  @ViewBuilder func probe112() -> some View { Text("a").drawingGroup() }
+  @ViewBuilder func probe114() -> some View { Text("a").drawingGroup() }
   // Shapes and styles / `preferredColorScheme(_:)`
-  @ViewBuilder func probe113() -> some View { Text("a").preferredColorScheme(.light) }
+  @ViewBuilder func probe115() -> some View { Text("a").preferredColorScheme(.light) }
   // Text and images / Markdown in `Text`
-  @ViewBuilder func probe114() -> some View { Text("**bold** and [link](https://swift.org)") }
+  @ViewBuilder func probe116() -> some View { Text("**bold** and [link](https://swift.org)") }
   // Text and images / `Text(_:style:)` (dates)
-  @ViewBuilder func probe115() -> some View { Text(Date(), style: .relative) }
+  @ViewBuilder func probe117() -> some View { Text(Date(), style: .relative) }
   // Text and images / `Text(_:format:)`
-  @ViewBuilder func probe116() -> some View { Text(3.5, format: .number) }
+  @ViewBuilder func probe118() -> some View { Text(3.5, format: .number) }
   // Text and images / `Text(AttributedString)`
-  @ViewBuilder func probe117() -> some View { Text(AttributedString("a")) }
+  @ViewBuilder func probe119() -> some View { Text(AttributedString("a")) }
   // Text and images / `LocalizedStringKey`
-  @ViewBuilder func probe118() -> some View { Text(LocalizedStringKey("key")) }
+  @ViewBuilder func probe120() -> some View { Text(LocalizedStringKey("key")) }
   // Text and images / `font(_:)`
-  @ViewBuilder func probe119() -> some View { Text("a").font(.headline) }
+  @ViewBuilder func probe121() -> some View { Text("a").font(.headline) }
   // Text and images / `Font.system(size:weight:design:)`
-  @ViewBuilder func probe120() -> some View { Text("a").font(.system(size: 20, weight: .bold, design: .monospaced)) }
+  @ViewBuilder func probe122() -> some View { Text("a").font(.system(size: 20, weight: .bold, design: .monospaced)) }
   // Text and images / `Font.custom(_:size:)`
-  @ViewBuilder func probe121() -> some View { Text("a").font(.custom("Menlo", size: 14)) }
+  @ViewBuilder func probe123() -> some View { Text("a").font(.custom("Menlo", size: 14)) }
   // Text and images / text styles (`.largeTitle` … `.caption2`)
-  @ViewBuilder func probe122() -> some View { Text("a").font(.caption2) }
+  @ViewBuilder func probe124() -> some View { Text("a").font(.caption2) }
   // Text and images / `fontWeight(_:)`
-  @ViewBuilder func probe123() -> some View { Text("a").fontWeight(.light) }
+  @ViewBuilder func probe125() -> some View { Text("a").fontWeight(.light) }
   // Text and images / `fontDesign(_:)`
-  @ViewBuilder func probe124() -> some View { Text("a").fontDesign(.serif) }
+  @ViewBuilder func probe126() -> some View { Text("a").fontDesign(.serif) }
   // Text and images / `fontWidth(_:)`
-  @ViewBuilder func probe125() -> some View { Text("a").fontWidth(.condensed) }
+  @ViewBuilder func probe127() -> some View { Text("a").fontWidth(.condensed) }
   // Text and images / `bold(_:)`
-  @ViewBuilder func probe126() -> some View { Text("a").bold() }
+  @ViewBuilder func probe128() -> some View { Text("a").bold() }
   // Text and images / `italic(_:)`
-  @ViewBuilder func probe127() -> some View { Text("a").italic() }
+  @ViewBuilder func probe129() -> some View { Text("a").italic() }
   // Text and images / `underline(_:color:)`
-  @ViewBuilder func probe128() -> some View { Text("a").underline(true, color: .red) }
+  @ViewBuilder func probe130() -> some View { Text("a").underline(true, color: .red) }
   // Text and images / `strikethrough(_:color:)`
-  @ViewBuilder func probe129() -> some View { Text("a").strikethrough() }
+  @ViewBuilder func probe131() -> some View { Text("a").strikethrough() }
   // Text and images / `monospaced(_:)`, `monospacedDigit()`
-  @ViewBuilder func probe130() -> some View { Text("a").monospacedDigit() }
+  @ViewBuilder func probe132() -> some View { Text("a").monospacedDigit() }
   // Text and images / `kerning(_:)`, `tracking(_:)`
-  @ViewBuilder func probe131() -> some View { Text("a").tracking(2) }
+  @ViewBuilder func probe133() -> some View { Text("a").tracking(2) }
   // Text and images / `baselineOffset(_:)`
-  @ViewBuilder func probe132() -> some View { Text("a").baselineOffset(4) }
+  @ViewBuilder func probe134() -> some View { Text("a").baselineOffset(4) }
   // Text and images / `lineLimit(_:)`
-  @ViewBuilder func probe133() -> some View { Text("a").lineLimit(2) }
+  @ViewBuilder func probe135() -> some View { Text("a").lineLimit(2) }
   // Text and images / `lineLimit(_:reservesSpace:)`
-  @ViewBuilder func probe134() -> some View { Text("a").lineLimit(3, reservesSpace: true) }
+  @ViewBuilder func probe136() -> some View { Text("a").lineLimit(3, reservesSpace: true) }
   // Text and images / `lineSpacing(_:)`
-  @ViewBuilder func probe135() -> some View { Text("a").lineSpacing(16) }
+  @ViewBuilder func probe137() -> some View { Text("a").lineSpacing(16) }
   // Text and images / `multilineTextAlignment(_:)`
-  @ViewBuilder func probe136() -> some View { Text("a").multilineTextAlignment(.center) }
+  @ViewBuilder func probe138() -> some View { Text("a").multilineTextAlignment(.center) }
   // Text and images / `truncationMode(_:)`
-  @ViewBuilder func probe137() -> some View { Text("a").truncationMode(.middle) }
+  @ViewBuilder func probe139() -> some View { Text("a").truncationMode(.middle) }
   // Text and images / `textCase(_:)`
-  @ViewBuilder func probe138() -> some View { Text("a").textCase(.uppercase) }
+  @ViewBuilder func probe140() -> some View { Text("a").textCase(.uppercase) }
   // Text and images / `minimumScaleFactor(_:)`
-  @ViewBuilder func probe139() -> some View { Text("a").minimumScaleFactor(0.5) }
+  @ViewBuilder func probe141() -> some View { Text("a").minimumScaleFactor(0.5) }
   // Text and images / `allowsTightening(_:)`
-  @ViewBuilder func probe140() -> some View { Text("a").allowsTightening(true) }
+  @ViewBuilder func probe142() -> some View { Text("a").allowsTightening(true) }
+  // Text and images / `textSelection(_:)`
+  @ViewBuilder func probe143() -> some View { Text("a").textSelection(.enabled).textSelection(.disabled) }
+  // Text and images / `redacted(reason:)`
+  @ViewBuilder func probe144() -> some View { Text("a").redacted(reason: .placeholder).unredacted() }
+  // Text and images / `privacySensitive(_:)`
+  @ViewBuilder func probe145() -> some View { Text("a").privacySensitive() }
   // Text and images / `resizable()`
-  @ViewBuilder func probe141() -> some View { Image("logo").resizable() }
+  @ViewBuilder func probe146() -> some View { Image("logo").resizable() }
   // Text and images / `renderingMode(_:)`
-  @ViewBuilder func probe142() -> some View { Image(systemName: "star").renderingMode(.template) }
+  @ViewBuilder func probe147() -> some View { Image(systemName: "star").renderingMode(.template) }
   // Text and images / `interpolation(_:)`, `antialiased(_:)`
-  @ViewBuilder func probe143() -> some View { Image("logo").interpolation(.none) }
+  @ViewBuilder func probe148() -> some View { Image("logo").interpolation(.none) }
   // Text and images / `imageScale(_:)`
-  @ViewBuilder func probe144() -> some View { Image(systemName: "star").imageScale(.large) }
+  @ViewBuilder func probe149() -> some View { Image(systemName: "star").imageScale(.large) }
   // Text and images / `symbolRenderingMode(_:)`
-  @ViewBuilder func probe145() -> some View { Image(systemName: "star").symbolRenderingMode(.hierarchical) }
+  @ViewBuilder func probe150() -> some View { Image(systemName: "star").symbolRenderingMode(.hierarchical) }
   // Text and images / `symbolVariant(_:)`
-  @ViewBuilder func probe146() -> some View { Image(systemName: "star").symbolVariant(.fill) }
+  @ViewBuilder func probe151() -> some View { Image(systemName: "star").symbolVariant(.fill) }
   // Text and images / `symbolEffect(_:)`
-  @ViewBuilder func probe147() -> some View { Image(systemName: "star").symbolEffect(.pulse) }
+  @ViewBuilder func probe152() -> some View { Image(systemName: "star").symbolEffect(.pulse) }
   // Text and images / `labelStyle(_:)`
-  @ViewBuilder func probe148() -> some View { Label("a", systemImage: "star").labelStyle(.iconOnly) }
+  @ViewBuilder func probe153() -> some View { Label("a", systemImage: "star").labelStyle(.iconOnly) }
   // Text and images / `LabelStyle` (custom)
-  struct Probe149: View {
+  struct Probe154: View {
     struct ProbeLabelStyle: LabelStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } } }
     var body: some View { EmptyView() }
   }
   // Controls / `Button(role:action:label:)`
-  @ViewBuilder func probe150() -> some View { Button(role: .destructive) {} label: { Text("Delete") } }
+  @ViewBuilder func probe155() -> some View { Button(role: .destructive) {} label: { Text("Delete") } }
   // Controls / `buttonStyle(_:)`
-  @ViewBuilder func probe151() -> some View { Button("a") {}.buttonStyle(.borderedProminent) }
+  @ViewBuilder func probe156() -> some View { Button("a") {}.buttonStyle(.borderedProminent) }
   // Controls / `ButtonStyle` (custom)
-  struct Probe152: View {
+  struct Probe157: View {
     struct ProbeButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.5 : 1) } }
     var body: some View { EmptyView() }
   }
   // Controls / `PrimitiveButtonStyle`
-  struct Probe153: View {
+  struct Probe158: View {
     struct ProbePrimitive: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }
     var body: some View { EmptyView() }
   }
   // Controls / `Toggle`
-  @ViewBuilder func probe154() -> some View { Toggle("Wi-Fi", isOn: .constant(true)) }
+  @ViewBuilder func probe159() -> some View { Toggle("Wi-Fi", isOn: .constant(true)) }
   // Controls / `toggleStyle(_:)`
-  @ViewBuilder func probe155() -> some View { Toggle("a", isOn: .constant(true)).toggleStyle(.checkbox) }
+  @ViewBuilder func probe160() -> some View { Toggle("a", isOn: .constant(true)).toggleStyle(.checkbox) }
   // Controls / `ToggleStyle` (custom)
-  struct Probe156: View {
+  struct Probe161: View {
     struct ProbeToggleStyle: ToggleStyle { func makeBody(configuration: Configuration) -> some View { Button(configuration.isOn ? "on" : "off") { configuration.isOn.toggle() } } }
     var body: some View { EmptyView() }
   }
   // Controls / `Slider`
-  @ViewBuilder func probe157() -> some View { Slider(value: .constant(0.5), in: 0...1, step: 0.1) }
+  @ViewBuilder func probe162() -> some View { Slider(value: .constant(0.5), in: 0...1, step: 0.1) }
   // Controls / `Stepper`
-  @ViewBuilder func probe158() -> some View { Stepper("Count", value: .constant(1), in: 0...10) }
+  @ViewBuilder func probe163() -> some View { Stepper("Count", value: .constant(1), in: 0...10) }
   // Controls / `Picker`
-  @ViewBuilder func probe159() -> some View { Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("L").tag(2) } }
+  @ViewBuilder func probe164() -> some View { Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("L").tag(2) } }
   // Controls / `tag(_:)`
-  @ViewBuilder func probe160() -> some View { Text("S").tag(1) }
+  @ViewBuilder func probe165() -> some View { Text("S").tag(1) }
   // Controls / `pickerStyle(_:)`
-  @ViewBuilder func probe161() -> some View { Picker("a", selection: .constant(1)) { Text("S").tag(1) }.pickerStyle(.segmented) }
+  @ViewBuilder func probe166() -> some View { Picker("a", selection: .constant(1)) { Text("S").tag(1) }.pickerStyle(.segmented) }
   // Controls / `DatePicker`
-  @ViewBuilder func probe162() -> some View { DatePicker("Date", selection: .constant(Date()), displayedComponents: .date) }
+  @ViewBuilder func probe167() -> some View { DatePicker("Date", selection: .constant(Date()), displayedComponents: .date) }
   // Controls / `datePickerStyle(_:)`
-  @ViewBuilder func probe163() -> some View { DatePicker("a", selection: .constant(Date())).datePickerStyle(.graphical) }
+  @ViewBuilder func probe168() -> some View { DatePicker("a", selection: .constant(Date())).datePickerStyle(.graphical) }
   // Controls / `ColorPicker`
-  @ViewBuilder func probe164() -> some View { ColorPicker("Colour", selection: .constant(Color.red)) }
+  @ViewBuilder func probe169() -> some View { ColorPicker("Colour", selection: .constant(Color.red)) }
   // Controls / `TextField`
-  @ViewBuilder func probe165() -> some View { TextField("Name", text: .constant("")) }
+  @ViewBuilder func probe170() -> some View { TextField("Name", text: .constant("")) }
   // Controls / `TextField(_:text:axis:)`
-  @ViewBuilder func probe166() -> some View { TextField("Notes", text: .constant(""), axis: .vertical) }
+  @ViewBuilder func probe171() -> some View { TextField("Notes", text: .constant(""), axis: .vertical) }
   // Controls / `TextField(_:value:format:)`
-  @ViewBuilder func probe167() -> some View { TextField("Age", value: .constant(3), format: .number) }
+  @ViewBuilder func probe172() -> some View { TextField("Age", value: .constant(3), format: .number) }
   // Controls / `textFieldStyle(_:)`
-  @ViewBuilder func probe168() -> some View { TextField("a", text: .constant("")).textFieldStyle(.roundedBorder) }
+  @ViewBuilder func probe173() -> some View { TextField("a", text: .constant("")).textFieldStyle(.roundedBorder) }
   // Controls / `SecureField`
-  @ViewBuilder func probe169() -> some View { SecureField("Password", text: .constant("")) }
+  @ViewBuilder func probe174() -> some View { SecureField("Password", text: .constant("")) }
   // Controls / `TextEditor`
-  @ViewBuilder func probe170() -> some View { TextEditor(text: .constant("")) }
+  @ViewBuilder func probe175() -> some View { TextEditor(text: .constant("")) }
   // Controls / `onSubmit(of:_:)`
-  @ViewBuilder func probe171() -> some View { TextField("a", text: .constant("")).onSubmit {} }
+  @ViewBuilder func probe176() -> some View { TextField("a", text: .constant("")).onSubmit {} }
   // Controls / `submitLabel(_:)`
-  @ViewBuilder func probe172() -> some View { TextField("a", text: .constant("")).submitLabel(.done) }
+  @ViewBuilder func probe177() -> some View { TextField("a", text: .constant("")).submitLabel(.done) }
   // Controls / `keyboardType(_:)`
-  @ViewBuilder func probe173() -> some View { TextField("a", text: .constant("")).keyboardType(.numberPad) }
+  @ViewBuilder func probe178() -> some View { TextField("a", text: .constant("")).keyboardType(.numberPad) }
   // Controls / `textInputAutocapitalization(_:)`
-  @ViewBuilder func probe174() -> some View { TextField("a", text: .constant("")).textInputAutocapitalization(.never) }
+  @ViewBuilder func probe179() -> some View { TextField("a", text: .constant("")).textInputAutocapitalization(.never) }
   // Controls / `autocorrectionDisabled(_:)`
-  @ViewBuilder func probe175() -> some View { TextField("a", text: .constant("")).autocorrectionDisabled() }
+  @ViewBuilder func probe180() -> some View { TextField("a", text: .constant("")).autocorrectionDisabled() }
   // Controls / `disableAutocorrection(_:)`, `autocapitalization(_:)` (older forms)
-  @ViewBuilder func probe176() -> some View { TextField("a", text: .constant("")).disableAutocorrection(true).autocapitalization(.none) }
+  @ViewBuilder func probe181() -> some View { TextField("a", text: .constant("")).disableAutocorrection(true).autocapitalization(.none) }
   // Controls / `ProgressView`
-  @ViewBuilder func probe177() -> some View { ProgressView(value: 0.3) }
+  @ViewBuilder func probe182() -> some View { ProgressView(value: 0.3) }
   // Controls / `progressViewStyle(_:)`
-  @ViewBuilder func probe178() -> some View { ProgressView().progressViewStyle(.circular) }
+  @ViewBuilder func probe183() -> some View { ProgressView().progressViewStyle(.circular) }
   // Controls / `ProgressViewStyle` (custom)
-  struct Probe179: View {
+  struct Probe184: View {
     struct ProbeProgressStyle: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(configuration.fractionCompleted ?? 0)") } }
     var body: some View { EmptyView() }
   }
+  // Controls / `Gauge`
+  @ViewBuilder func probe185() -> some View { Gauge(value: 0.4, in: 0...1) { Text("a") } currentValueLabel: { Text("40%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") } }
   // Controls / `Link`
-  @ViewBuilder func probe180() -> some View { Link("Swift", destination: probeURL) }
+  @ViewBuilder func probe186() -> some View { Link("Swift", destination: probeURL) }
   // Controls / `ShareLink`
-  @ViewBuilder func probe181() -> some View { ShareLink(item: probeURL) }
+  @ViewBuilder func probe187() -> some View { ShareLink(item: probeURL) }
   // Controls / `Menu`
-  @ViewBuilder func probe182() -> some View { Menu("Actions") { Button("Copy") {} } }
+  @ViewBuilder func probe188() -> some View { Menu("Actions") { Button("Copy") {} } }
   // Controls / `menuStyle(_:)`
-  @ViewBuilder func probe183() -> some View { Menu("a") { Button("b") {} }.menuStyle(.button) }
+  @ViewBuilder func probe189() -> some View { Menu("a") { Button("b") {} }.menuStyle(.button) }
   // Controls / `EditButton`
-  @ViewBuilder func probe184() -> some View { EditButton() }
+  @ViewBuilder func probe190() -> some View { EditButton() }
   // Controls / `GroupBox`
-  @ViewBuilder func probe185() -> some View { GroupBox("Options") { Text("a") } }
+  @ViewBuilder func probe191() -> some View { GroupBox("Options") { Text("a") } }
   // Controls / `groupBoxStyle(_:)`, `GroupBoxStyle`
-  struct Probe186: View {
+  struct Probe192: View {
     struct ProbeGroupBoxStyle: GroupBoxStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
     var body: some View { EmptyView() }
   }
   // Controls / `LabeledContent`
-  @ViewBuilder func probe187() -> some View { LabeledContent("Name", value: "Decl") }
+  @ViewBuilder func probe193() -> some View { LabeledContent("Name", value: "Decl") }
+  // Controls / `ControlGroup`
+  @ViewBuilder func probe194() -> some View { ControlGroup { Button("-") {}; Button("+") {} } }
   // Controls / `controlSize(_:)`
-  @ViewBuilder func probe188() -> some View { Button("a") {}.controlSize(.large) }
+  @ViewBuilder func probe195() -> some View { Button("a") {}.controlSize(.large) }
   // Controls / `labelsHidden()`
-  @ViewBuilder func probe189() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
+  @ViewBuilder func probe196() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
   // Controls / `disabled(_:)`
-  @ViewBuilder func probe190() -> some View { Button("a") {}.disabled(true) }
+  @ViewBuilder func probe197() -> some View { Button("a") {}.disabled(true) }
+  // Controls / `buttonBorderShape(_:)`
+  @ViewBuilder func probe198() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
   // Navigation and presentation / `NavigationStack`
-  @ViewBuilder func probe191() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
+  @ViewBuilder func probe199() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
   // Navigation and presentation / `NavigationStack(path:)`
-  @ViewBuilder func probe192() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
+  @ViewBuilder func probe200() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
   // Navigation and presentation / `NavigationPath`
-  func probe193() { _ = NavigationPath() }
+  func probe201() { _ = NavigationPath() }
   // Navigation and presentation / `NavigationLink(value:label:)`
-  @ViewBuilder func probe194() -> some View { NavigationLink(value: 1) { Text("Next") } }
+  @ViewBuilder func probe202() -> some View { NavigationLink(value: 1) { Text("Next") } }
   // Navigation and presentation / `NavigationLink(destination:label:)`
-  @ViewBuilder func probe195() -> some View { NavigationLink("Next") { Text("Detail") } }
+  @ViewBuilder func probe203() -> some View { NavigationLink("Next") { Text("Detail") } }
   // Navigation and presentation / `navigationDestination(for:destination:)`
-  @ViewBuilder func probe196() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
+  @ViewBuilder func probe204() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
   // Navigation and presentation / `navigationDestination(isPresented:destination:)`
-  @ViewBuilder func probe197() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe205() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `navigationTitle(_:)`
-  @ViewBuilder func probe198() -> some View { Text("a").navigationTitle("Title") }
+  @ViewBuilder func probe206() -> some View { Text("a").navigationTitle("Title") }
   // Navigation and presentation / `navigationBarTitleDisplayMode(_:)`
-  @ViewBuilder func probe199() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
+  @ViewBuilder func probe207() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
   // Navigation and presentation / `navigationBarBackButtonHidden(_:)`
-  @ViewBuilder func probe200() -> some View { Text("a").navigationBarBackButtonHidden() }
+  @ViewBuilder func probe208() -> some View { Text("a").navigationBarBackButtonHidden() }
   // Navigation and presentation / `navigationBarTitle(_:displayMode:)` (older form)
-  @ViewBuilder func probe201() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
+  @ViewBuilder func probe209() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
   // Navigation and presentation / `navigationBarItems(leading:trailing:)` (older form)
-  @ViewBuilder func probe202() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
+  @ViewBuilder func probe210() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
   // Navigation and presentation / `NavigationSplitView`
-  @ViewBuilder func probe203() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
+  @ViewBuilder func probe211() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
   // Navigation and presentation / `navigationSplitViewStyle(_:)`
-  @ViewBuilder func probe204() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
+  @ViewBuilder func probe212() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
   // Navigation and presentation / `NavigationView`
-  @ViewBuilder func probe205() -> some View { NavigationView { Text("a") } }
+  @ViewBuilder func probe213() -> some View { NavigationView { Text("a") } }
   // Navigation and presentation / `toolbar(content:)`, `ToolbarItem`
-  @ViewBuilder func probe206() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
+  @ViewBuilder func probe214() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
   // Navigation and presentation / `ToolbarItemGroup`
-  @ViewBuilder func probe207() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
+  @ViewBuilder func probe215() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
+  // Navigation and presentation / `toolbar(_:for:)` (hiding bars)
+  @ViewBuilder func probe216() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
+  // Navigation and presentation / `toolbarBackground(_:for:)`
+  @ViewBuilder func probe217() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
   // Navigation and presentation / `TabView`
-  @ViewBuilder func probe208() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
+  @ViewBuilder func probe218() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
   // Navigation and presentation / `Tab`
-  @ViewBuilder func probe209() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
+  @ViewBuilder func probe219() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
   // Navigation and presentation / `tabViewStyle(_:)`
-  @ViewBuilder func probe210() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
+  @ViewBuilder func probe220() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
   // Navigation and presentation / `indexViewStyle(_:)`
-  @ViewBuilder func probe211() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
+  @ViewBuilder func probe221() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
   // Navigation and presentation / `badge(_:)`
-  @ViewBuilder func probe212() -> some View { Text("a").badge(3) }
+  @ViewBuilder func probe222() -> some View { Text("a").badge(3) }
   // Navigation and presentation / `sheet(isPresented:content:)`
-  @ViewBuilder func probe213() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe223() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `sheet(item:content:)`
-  @ViewBuilder func probe214() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
+  @ViewBuilder func probe224() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
   // Navigation and presentation / `fullScreenCover(isPresented:content:)`
-  @ViewBuilder func probe215() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe225() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `presentationDetents(_:)`
-  @ViewBuilder func probe216() -> some View { Text("a").presentationDetents([.medium]) }
+  @ViewBuilder func probe226() -> some View { Text("a").presentationDetents([.medium]) }
   // Navigation and presentation / `presentationDragIndicator(_:)`
-  @ViewBuilder func probe217() -> some View { Text("a").presentationDragIndicator(.visible) }
+  @ViewBuilder func probe227() -> some View { Text("a").presentationDragIndicator(.visible) }
+  // Navigation and presentation / `interactiveDismissDisabled(_:)`
+  @ViewBuilder func probe228() -> some View { Text("a").interactiveDismissDisabled() }
+  // Navigation and presentation / `popover(isPresented:content:)`
+  @ViewBuilder func probe229() -> some View { Text("a").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("b") } }
   // Navigation and presentation / `alert(_:isPresented:actions:message:)`
-  @ViewBuilder func probe218() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
+  @ViewBuilder func probe230() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
   // Navigation and presentation / `Alert` (the older form)
-  @ViewBuilder func probe219() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
+  @ViewBuilder func probe231() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
   // Navigation and presentation / `confirmationDialog(_:isPresented:titleVisibility:actions:)`
-  @ViewBuilder func probe220() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
+  @ViewBuilder func probe232() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
   // Navigation and presentation / `actionSheet(isPresented:content:)`, `ActionSheet` (older form)
-  @ViewBuilder func probe221() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
+  @ViewBuilder func probe233() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
   // Navigation and presentation / `contextMenu(menuItems:)`
-  @ViewBuilder func probe222() -> some View { Text("a").contextMenu { Button("Copy") {} } }
+  @ViewBuilder func probe234() -> some View { Text("a").contextMenu { Button("Copy") {} } }
   // Navigation and presentation / `searchable(text:prompt:)`
-  @ViewBuilder func probe223() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
+  @ViewBuilder func probe235() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
   // Navigation and presentation / `searchSuggestions(_:)`
-  @ViewBuilder func probe224() -> some View { Text("a").searchSuggestions { Text("s") } }
+  @ViewBuilder func probe236() -> some View { Text("a").searchSuggestions { Text("s") } }
   // Navigation and presentation / `searchCompletion(_:)`
-  @ViewBuilder func probe225() -> some View { Text("a").searchCompletion("a") }
+  @ViewBuilder func probe237() -> some View { Text("a").searchCompletion("a") }
   // Navigation and presentation / `help(_:)`
-  @ViewBuilder func probe226() -> some View { Button("a") {}.help("Saves") }
+  @ViewBuilder func probe238() -> some View { Button("a") {}.help("Saves") }
   // Lists and scrolling / `List`
-  @ViewBuilder func probe227() -> some View { List(probeItems) { Text($0.name) } }
+  @ViewBuilder func probe239() -> some View { List(probeItems) { Text($0.name) } }
   // Lists and scrolling / `List(selection:)`
-  @ViewBuilder func probe228() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
+  @ViewBuilder func probe240() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
   // Lists and scrolling / `List(_:children:)`
-  @ViewBuilder func probe229() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe241() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
   // Lists and scrolling / `Section`
-  @ViewBuilder func probe230() -> some View { List { Section("Header") { Text("a") } } }
+  @ViewBuilder func probe242() -> some View { List { Section("Header") { Text("a") } } }
   // Lists and scrolling / `Section(isExpanded:)`
-  @ViewBuilder func probe231() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
+  @ViewBuilder func probe243() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
   // Lists and scrolling / `Form`
-  @ViewBuilder func probe232() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
+  @ViewBuilder func probe244() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
+  // Lists and scrolling / `formStyle(_:)`
+  @ViewBuilder func probe245() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
   // Lists and scrolling / `ScrollView`
-  @ViewBuilder func probe233() -> some View { ScrollView { Text("a") } }
+  @ViewBuilder func probe246() -> some View { ScrollView { Text("a") } }
   // Lists and scrolling / `ScrollView(_:showsIndicators:)`
-  @ViewBuilder func probe234() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
+  @ViewBuilder func probe247() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
   // Lists and scrolling / `ScrollViewReader`
-  @ViewBuilder func probe235() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
+  @ViewBuilder func probe248() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
   // Lists and scrolling / `scrollPosition(id:)`
-  @ViewBuilder func probe236() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
+  @ViewBuilder func probe249() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
   // Lists and scrolling / `defaultScrollAnchor(_:)`
-  @ViewBuilder func probe237() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
+  @ViewBuilder func probe250() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
   // Lists and scrolling / `scrollIndicators(_:)`
-  @ViewBuilder func probe238() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
+  @ViewBuilder func probe251() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
   // Lists and scrolling / `scrollContentBackground(_:)`
-  @ViewBuilder func probe239() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
+  @ViewBuilder func probe252() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
   // Lists and scrolling / `scrollTargetBehavior(_:)`
-  @ViewBuilder func probe240() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
+  @ViewBuilder func probe253() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
   // Lists and scrolling / `scrollTargetLayout()`
-  @ViewBuilder func probe241() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
+  @ViewBuilder func probe254() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
+  // Lists and scrolling / `scrollDismissesKeyboard(_:)`
+  @ViewBuilder func probe255() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
+  // Lists and scrolling / `scrollDisabled(_:)`
+  @ViewBuilder func probe256() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
+  // Lists and scrolling / `contentMargins(_:_:for:)`
+  @ViewBuilder func probe257() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
   // Lists and scrolling / `listStyle(_:)`
-  @ViewBuilder func probe242() -> some View { List { Text("a") }.listStyle(.plain) }
+  @ViewBuilder func probe258() -> some View { List { Text("a") }.listStyle(.plain) }
   // Lists and scrolling / `listRowBackground(_:)`
-  @ViewBuilder func probe243() -> some View { Text("a").listRowBackground(Color.blue) }
+  @ViewBuilder func probe259() -> some View { Text("a").listRowBackground(Color.blue) }
   // Lists and scrolling / `listRowInsets(_:)`
-  @ViewBuilder func probe244() -> some View { Text("a").listRowInsets(EdgeInsets()) }
+  @ViewBuilder func probe260() -> some View { Text("a").listRowInsets(EdgeInsets()) }
   // Lists and scrolling / `listRowSeparator(_:edges:)`
-  @ViewBuilder func probe245() -> some View { Text("a").listRowSeparator(.hidden) }
+  @ViewBuilder func probe261() -> some View { Text("a").listRowSeparator(.hidden) }
   // Lists and scrolling / `listRowSeparatorTint(_:edges:)`
-  @ViewBuilder func probe246() -> some View { Text("a").listRowSeparatorTint(.red) }
+  @ViewBuilder func probe262() -> some View { Text("a").listRowSeparatorTint(.red) }
   // Lists and scrolling / `listSectionSeparator(_:edges:)`
-  @ViewBuilder func probe247() -> some View { Text("a").listSectionSeparator(.visible) }
+  @ViewBuilder func probe263() -> some View { Text("a").listSectionSeparator(.visible) }
   // Lists and scrolling / `listRowSpacing(_:)`, `listSectionSpacing(_:)`
-  @ViewBuilder func probe248() -> some View { List { Text("a") }.listRowSpacing(16) }
+  @ViewBuilder func probe264() -> some View { List { Text("a") }.listRowSpacing(16) }
   // Lists and scrolling / `headerProminence(_:)`
-  @ViewBuilder func probe249() -> some View { Text("a").headerProminence(.increased) }
+  @ViewBuilder func probe265() -> some View { Text("a").headerProminence(.increased) }
   // Lists and scrolling / `onDelete(perform:)`
-  @ViewBuilder func probe250() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
+  @ViewBuilder func probe266() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
   // Lists and scrolling / `onMove(perform:)`
-  @ViewBuilder func probe251() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
+  @ViewBuilder func probe267() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
   // Lists and scrolling / `swipeActions(edge:allowsFullSwipe:content:)`
-  @ViewBuilder func probe252() -> some View { Text("a").swipeActions { Button("Delete") {} } }
+  @ViewBuilder func probe268() -> some View { Text("a").swipeActions { Button("Delete") {} } }
   // Lists and scrolling / `refreshable(action:)`
-  @ViewBuilder func probe253() -> some View { List { Text("a") }.refreshable {} }
+  @ViewBuilder func probe269() -> some View { List { Text("a") }.refreshable {} }
   // Lists and scrolling / `DisclosureGroup`
-  @ViewBuilder func probe254() -> some View { DisclosureGroup("More") { Text("a") } }
+  @ViewBuilder func probe270() -> some View { DisclosureGroup("More") { Text("a") } }
   // Lists and scrolling / `OutlineGroup`
-  @ViewBuilder func probe255() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe271() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
   // State and data flow / `@State`
-  struct Probe256: View {
+  struct Probe272: View {
     @State var count = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Binding`
-  struct Probe257: View {
+  struct Probe273: View {
     @Binding var isOn: Bool
     var body: some View { EmptyView() }
   }
   // State and data flow / `Binding(get:set:)`, `.constant`
-  func probe258() { _ = Binding(get: { 1 }, set: { _ in }) }
+  func probe274() { _ = Binding(get: { 1 }, set: { _ in }) }
   // State and data flow / `@StateObject`
-  struct Probe259: View {
+  struct Probe275: View {
     @StateObject var model = ProbeModel()
     var body: some View { EmptyView() }
   }
   // State and data flow / `@ObservedObject`
-  struct Probe260: View {
+  struct Probe276: View {
     @ObservedObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@EnvironmentObject`
-  struct Probe261: View {
+  struct Probe277: View {
     @EnvironmentObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(\.key)`
-  struct Probe262: View {
+  struct Probe278: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(Type.self)`
-  struct Probe263: View {
+  struct Probe279: View {
     @Environment(ProbeObservable.self) var observable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Observable`
-  func probe264() { _ = ProbeObservable() }
+  func probe280() { _ = ProbeObservable() }
   // State and data flow / `@Bindable`
-  struct Probe265: View {
+  struct Probe281: View {
     @Bindable var observable: ProbeObservable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@AppStorage`
-  struct Probe266: View {
+  struct Probe282: View {
     @AppStorage("volume") var volume = 0.5
     var body: some View { EmptyView() }
   }
   // State and data flow / `@SceneStorage`
-  struct Probe267: View {
+  struct Probe283: View {
     @SceneStorage("tab") var tab = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusState`
-  struct Probe268: View {
+  struct Probe284: View {
     @FocusState var focused: ProbeField?
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusedValue`, `@FocusedBinding`
-  struct Probe269: View {
+  struct Probe285: View {
     @FocusedValue(\.probeValue) var probeValue
     var body: some View { EmptyView() }
   }
-  // State and data flow / `ObservableObject`, `@Published`
-  func probe270() { _ = ProbeModel().objectWillChange }
-  // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
-  @ViewBuilder func probe271() -> some View { Text("a").environment(\.probeSetting, 2) }
-  // State and data flow / `environment(_:_:)`
-  @ViewBuilder func probe272() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
-  // State and data flow / `environment(_:)` (an `@Observable` object)
-  @ViewBuilder func probe273() -> some View { Text("a").environment(ProbeObservable()) }
-  // State and data flow / `environmentObject(_:)`
-  @ViewBuilder func probe274() -> some View { Text("a").environmentObject(ProbeModel()) }
-  // State and data flow / `transformEnvironment(_:transform:)`
-  @ViewBuilder func probe275() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
-  // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
-  @ViewBuilder func probe276() -> some View { Text("a").onAppear {}.onDisappear {} }
-  // State and data flow / `onChange(of:initial:_:)`
-  @ViewBuilder func probe277() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
-  // State and data flow / `onReceive(_:perform:)`
-  @ViewBuilder func probe278() -> some View { Text("a").onReceive(Just(1)) { _ in } }
-  // State and data flow / `task(priority:_:)`
-  @ViewBuilder func probe279() -> some View { Text("a").task {} }
-  // State and data flow / `task(id:priority:_:)`
-  @ViewBuilder func probe280() -> some View { Text("a").task(id: 1) {} }
-  // State and data flow / `PreferenceKey`, `preference(key:value:)`
-  @ViewBuilder func probe281() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
-  // State and data flow / `onPreferenceChange(_:perform:)`
-  @ViewBuilder func probe282() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
-  // State and data flow / `anchorPreference(key:value:transform:)`
-  @ViewBuilder func probe283() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
-  // State and data flow / `overlayPreferenceValue(_:_:)`
-  @ViewBuilder func probe284() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
-  // State and data flow / `onGeometryChange(for:of:action:)`
-  @ViewBuilder func probe285() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
-  // State and data flow / `DynamicProperty`
+  // State and data flow / `@GestureState`
   struct Probe286: View {
+    @GestureState var probePressing = false
+    var body: some View { EmptyView() }
+  }
+  // State and data flow / `@Namespace`
+  struct Probe287: View {
+    @Namespace var probeNamespace
+    var body: some View { EmptyView() }
+  }
+  // State and data flow / `ObservableObject`, `@Published`
+  func probe288() { _ = ProbeModel().objectWillChange }
+  // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
+  @ViewBuilder func probe289() -> some View { Text("a").environment(\.probeSetting, 2) }
+  // State and data flow / `environment(_:_:)`
+  @ViewBuilder func probe290() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
+  // State and data flow / `environment(_:)` (an `@Observable` object)
+  @ViewBuilder func probe291() -> some View { Text("a").environment(ProbeObservable()) }
+  // State and data flow / `environmentObject(_:)`
+  @ViewBuilder func probe292() -> some View { Text("a").environmentObject(ProbeModel()) }
+  // State and data flow / `transformEnvironment(_:transform:)`
+  @ViewBuilder func probe293() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
+  // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
+  @ViewBuilder func probe294() -> some View { Text("a").onAppear {}.onDisappear {} }
+  // State and data flow / `onChange(of:initial:_:)`
+  @ViewBuilder func probe295() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
+  // State and data flow / `onReceive(_:perform:)`
+  @ViewBuilder func probe296() -> some View { Text("a").onReceive(Just(1)) { _ in } }
+  // State and data flow / `task(priority:_:)`
+  @ViewBuilder func probe297() -> some View { Text("a").task {} }
+  // State and data flow / `task(id:priority:_:)`
+  @ViewBuilder func probe298() -> some View { Text("a").task(id: 1) {} }
+  // State and data flow / `PreferenceKey`, `preference(key:value:)`
+  @ViewBuilder func probe299() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
+  // State and data flow / `onPreferenceChange(_:perform:)`
+  @ViewBuilder func probe300() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
+  // State and data flow / `anchorPreference(key:value:transform:)`
+  @ViewBuilder func probe301() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
+  // State and data flow / `overlayPreferenceValue(_:_:)`
+  @ViewBuilder func probe302() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
+  // State and data flow / `onGeometryChange(for:of:action:)`
+  @ViewBuilder func probe303() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+  // State and data flow / `DynamicProperty`
+  struct Probe304: View {
     struct ProbeProperty: DynamicProperty { @State var value = 0 }
     var body: some View { EmptyView() }
   }
   // State and data flow / `ViewModifier`, `modifier(_:)`
-  @ViewBuilder func probe287() -> some View { Text("a").modifier(ProbeModifier()) }
+  @ViewBuilder func probe305() -> some View { Text("a").modifier(ProbeModifier()) }
   // State and data flow / `Self._printChanges()`
-  struct Probe288: View {
+  struct Probe306: View {
     func printChanges() { Self._printChanges() }
     var body: some View { EmptyView() }
   }
   // Environment values / `colorScheme`
-  struct Probe289: View {
+  struct Probe307: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // Environment values / `colorSchemeContrast`
-  struct Probe290: View {
+  struct Probe308: View {
     @Environment(\.colorSchemeContrast) var contrast
     var body: some View { EmptyView() }
   }
   // Environment values / `dismiss`
-  struct Probe291: View {
+  struct Probe309: View {
     @Environment(\.dismiss) var dismiss
     var body: some View { EmptyView() }
   }
   // Environment values / `presentationMode`
-  struct Probe292: View {
+  struct Probe310: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isPresented`
-  struct Probe293: View {
+  struct Probe311: View {
     @Environment(\.isPresented) var isPresented
     var body: some View { EmptyView() }
   }
   // Environment values / `openURL`
-  struct Probe294: View {
+  struct Probe312: View {
     @Environment(\.openURL) var openURL
     var body: some View { EmptyView() }
   }
   // Environment values / `editMode`
-  struct Probe295: View {
+  struct Probe313: View {
     @Environment(\.editMode) var editMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isEnabled`
-  struct Probe296: View {
+  struct Probe314: View {
     @Environment(\.isEnabled) var isEnabled
     var body: some View { EmptyView() }
   }
   // Environment values / `isFocused`
-  struct Probe297: View {
+  struct Probe315: View {
     @Environment(\.isFocused) var isFocused
     var body: some View { EmptyView() }
   }
   // Environment values / `isSearching`
-  struct Probe298: View {
+  struct Probe316: View {
     @Environment(\.isSearching) var isSearching
     var body: some View { EmptyView() }
   }
   // Environment values / `dismissSearch`
-  struct Probe299: View {
+  struct Probe317: View {
     @Environment(\.dismissSearch) var dismissSearch
     var body: some View { EmptyView() }
   }
   // Environment values / `refresh`
-  struct Probe300: View {
+  struct Probe318: View {
     @Environment(\.refresh) var refresh
     var body: some View { EmptyView() }
   }
   // Environment values / `scenePhase`
-  struct Probe301: View {
+  struct Probe319: View {
     @Environment(\.scenePhase) var scenePhase
     var body: some View { EmptyView() }
   }
   // Environment values / `locale`, `calendar`, `timeZone`
-  struct Probe302: View {
+  struct Probe320: View {
     @Environment(\.locale) var locale
     var body: some View { EmptyView() }
   }
   // Environment values / `layoutDirection`
-  struct Probe303: View {
+  struct Probe321: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View { EmptyView() }
   }
   // Environment values / `horizontalSizeClass`, `verticalSizeClass`
-  struct Probe304: View {
+  struct Probe322: View {
     @Environment(\.horizontalSizeClass) var sizeClass
     var body: some View { EmptyView() }
   }
   // Environment values / `dynamicTypeSize`, `sizeCategory`
-  struct Probe305: View {
+  struct Probe323: View {
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View { EmptyView() }
   }
   // Environment values / `legibilityWeight`
-  struct Probe306: View {
+  struct Probe324: View {
     @Environment(\.legibilityWeight) var weight
     var body: some View { EmptyView() }
   }
   // Environment values / `displayScale`, `pixelLength`
-  struct Probe307: View {
+  struct Probe325: View {
     @Environment(\.displayScale) var scale
     var body: some View { EmptyView() }
   }
   // Environment values / `font`
-  struct Probe308: View {
+  struct Probe326: View {
     @Environment(\.font) var font
     var body: some View { EmptyView() }
   }
   // Environment values / `lineLimit`, `multilineTextAlignment`, `truncationMode`
-  struct Probe309: View {
+  struct Probe327: View {
     @Environment(\.lineLimit) var lineLimit
     var body: some View { EmptyView() }
   }
   // Environment values / `controlSize`
-  struct Probe310: View {
+  struct Probe328: View {
     @Environment(\.controlSize) var controlSize
     var body: some View { EmptyView() }
   }
+  // Environment values / `redactionReasons`
+  struct Probe329: View {
+    @Environment(\.redactionReasons) var probeRedaction
+    var body: some View { EmptyView() }
+  }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe311() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe330() -> some View { Text("a").onTapGesture(count: 2) {} }
+  // Gestures and input / `gesture(_:)`, `TapGesture`
+  @ViewBuilder func probe331() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
+  // Gestures and input / `onLongPressGesture`
+  @ViewBuilder func probe332() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
+  // Gestures and input / `LongPressGesture`, `DragGesture`
+  @ViewBuilder func probe333() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
+  // Gestures and input / `simultaneousGesture(_:)`, `highPriorityGesture(_:)`
+  @ViewBuilder func probe334() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe312() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe335() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe313() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe336() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe314() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe337() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe315() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe338() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe316() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe339() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe317: View {
+  struct Probe340: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe318: View {
+  struct Probe341: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe319() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe342() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe320() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe343() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe321() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe344() -> some View { Text("a").contentShape(Rectangle()) }
+  // Gestures and input / `allowsHitTesting(_:)`
+  @ViewBuilder func probe345() -> some View { Text("a").allowsHitTesting(false) }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe322() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe346() -> some View { Text("a").hoverEffect() }
   // Animation / `withAnimation(_:_:)`
-  func probe323() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe347() { _ = withAnimation(.easeInOut) { 1 } }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe324() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe348() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe325() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe349() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe326() { _ = Binding.constant(1).animation() }
+  func probe350() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe327() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe351() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe328() { _ = Circle().animatableData }
+  func probe352() { _ = Circle().animatableData }
+  // Animation / `transition(_:)`, `AnyTransition`
+  @ViewBuilder func probe353() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  // Animation / `matchedGeometryEffect(id:in:)`
+  struct Probe354: View {
+    struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
+    var body: some View { EmptyView() }
+  }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe329: View {
+  struct Probe355: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe330() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe356() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe331() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe357() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe332() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe358() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe333() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe359() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe334() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe360() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe335() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe361() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe336() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe362() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe337() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe363() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe338() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe364() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe339: View {
+  struct Probe365: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe340: View {
+  struct Probe366: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe341() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe367() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe342() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe368() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe343() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe369() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe344() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe370() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  // App structure / `onOpenURL(perform:)`
+  @SceneBuilder func probe371() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe345() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe372() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe346() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe373() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe347() { _ = Just(1).sink { _ in } }
+  func probe374() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe348() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe375() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe349() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe376() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe350() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe377() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe351() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe378() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe352() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe379() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe353() { _ = Just(1).values }
+  func probe380() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe354() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe381() -> some View { Text(Date(), format: .dateTime.year()) }
 }

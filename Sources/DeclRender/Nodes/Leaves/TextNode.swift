@@ -34,6 +34,7 @@ final class TextNode: LeafBehavior, AnimatedBehavior {
     let prepared = layout(in: node)
     if isLive { drawing.animatedNodes.append(node) }
     let lines = prepared.lines(width: node.frame.width, height: node.frame.height)
+    let isPlaceholder = node.environment.redactionReasons.contains(.placeholder)
     for (row, line) in lines.enumerated() {
       let y = rect.minY + prepared.row(ofLine: row)
       guard y >= context.clip.minY, y < context.clip.maxY else { continue }
@@ -42,7 +43,12 @@ final class TextNode: LeafBehavior, AnimatedBehavior {
       for index in line.range {
         let cluster = prepared.clusters[index]
         lastStyle = prepared.styles[Int(cluster.style)]
-        if cluster.ascii != 0 {
+        if isPlaceholder, cluster.character != " " {
+          // A placeholder keeps the text's shape: a block for every column it covers.
+          for column in 0..<Int(cluster.width) {
+            drawing.put("▒", width: 1, x: x + column, y: y, style: lastStyle, clip: context.clip)
+          }
+        } else if cluster.ascii != 0 {
           drawing.canvas.putASCII(
             cluster.ascii, x: x, y: y, styleBits: prepared.styleBits[Int(cluster.style)],
             clip: context.clip)

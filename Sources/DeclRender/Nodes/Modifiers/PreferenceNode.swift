@@ -20,3 +20,7 @@ extension BackButtonHiddenModifier: PrimitiveNodeModifier {
 extension ExitCommandModifier: PrimitiveNodeModifier {
   typealias Node = PreferenceNode<Self>
 }
+
+extension InteractiveDismissDisabledModifier: PrimitiveNodeModifier {
+  typealias Node = PreferenceNode<Self>
+}

@@ -85,13 +85,17 @@ extension ViewGraph {
     }
   }
 
-  /// Escape in a modal layer: runs an alert's cancel button, or dismisses the layer.
+  /// Escape in a modal layer: runs an alert's cancel button, or dismisses the layer unless
+  /// `interactiveDismissDisabled` inside keeps it.
   /// Returns false when there is no layer.
   func escapeModalLayer() -> Bool {
     guard let layer = modalLayers.last, let content = layer.presentedChild else { return false }
     if let cancel = content.firstButton(where: { $0.role == .cancel }), layer.presentsDialog {
       cancel.behavior(ButtonNode.self)?.activate(cancel)
-    } else {
+    } else if content.descendant(where: {
+      $0.behavior(PreferenceNode<InteractiveDismissDisabledModifier>.self)?.modifier.isDisabled
+        == true
+    }) == nil {
       layer.dismissPresentation()
     }
     return true

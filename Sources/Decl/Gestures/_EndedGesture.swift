@@ -1,0 +1,14 @@
+/// A gesture that runs an action when it ends (`onEnded`).
+public struct _EndedGesture<Base: Gesture>: Gesture, ActivatedGesture {
+  public typealias Value = Base.Value
+  let base: Base
+  let action: (Value) -> Void
+
+  package func activation(ending ended: @escaping (Any) -> Void) -> GestureActivation? {
+    let action = action
+    return base.activation { value in
+      action(value)
+      ended(value)
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import Decl
+
+/// `allowsHitTesting(false)`: the content draws as usual but records no hit regions, so clicks
+/// and the wheel land on what is behind it.
+final class AllowsHitTestingNode: ContentModifierBehavior, ModifierNode {
+  var modifier: AllowsHitTestingModifier
+
+  init(_ modifier: AllowsHitTestingModifier) { self.modifier = modifier }
+
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    let regions = drawing.hitRegions.count
+    node.drawChildren(into: &drawing, context: context)
+    if !modifier.enabled { drawing.hitRegions.removeSubrange(regions...) }
+  }
+}
+
+extension AllowsHitTestingModifier: PrimitiveNodeModifier {
+  typealias Node = AllowsHitTestingNode
+}
