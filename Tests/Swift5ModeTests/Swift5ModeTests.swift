@@ -95,6 +95,23 @@ extension Swift5ModeTests {
     #expect(host.screen.contains("Row"))
     #expect(host.screen.contains("● ○"))
   }
+
+  /// Scrumdinger, as the tutorial writes it: the list of scrums, a scrum's detail, the edit
+  /// sheet and the meeting screen (whose progress style draws `ProgressView(configuration)`).
+  @Test func scrumdingerRuns() {
+    let host = TestHost(width: 60, height: 24) { ScrumdingerRoot() }
+    #expect(host.screen.contains("Daily Scrums"))
+    #expect(host.screen.contains("Web Dev"))
+    host.tap("Design")
+    #expect(host.screen.contains("MEETING INFO"))
+    #expect(host.screen.contains("10 minutes"))
+    host.tap("Edit")
+    #expect(host.screen.contains("Cancel"))
+    host.tap("Cancel")
+    host.tap("Start Meeting")
+    #expect(host.screen.contains("Seconds Elapsed"))
+    #expect(host.screen.contains("Speaker 1 of 3"))
+  }
 }
 
 extension TestHost {
