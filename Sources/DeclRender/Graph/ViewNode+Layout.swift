@@ -80,6 +80,26 @@ extension ViewNode: LayoutSubviewProxy {
     place(in: rect, proposal: Optional(proposal))
   }
 
+  /// The size of a frame with fixed lengths (in cells) where given, and this node's size for
+  /// the rest of the proposal where not: how `frame(width:height:)` and its relatives size
+  /// the content they hold.
+  func size(inFrameWidth width: Int?, height: Int?, proposal: ProposedSize) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
+    let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    let size = sizeThatFits(inner)
+    return Size(width: width ?? size.width, height: height ?? size.height)
+  }
+
+  /// Places this node at its size for `rect`, aligned in `rect`.
+  func placeAligned(in rect: Rect, alignment: Alignment, scale: PointScale = .terminal) {
+    let proposal = ProposedSize(rect.size)
+    let size = sizeThatFits(proposal)
+    place(
+      in: Rect(
+        origin: alignedOrigin(of: size, in: rect, alignment: alignment, scale: scale), size: size),
+      proposal: proposal)
+  }
+
   /// The proposal this node was asked about in the current pass, if it was asked.
   var currentProposal: ProposedSize? {
     layout.proposalGeneration == graph.layoutGeneration ? layout.proposal : nil

@@ -89,7 +89,11 @@ enum FillRasterizer {
     }
     // A shape smaller than a cell does not vanish: a status dot
     // (`Circle().frame(width: 8, height: 8)`) is `●` in its colour, anything else `■`.
-    guard !painted, let dot = mostCovered, dot.coverage >= smallestShape else { return }
+    // Only a shape about a cell in size: a long thin one is not a dot.
+    let bounds = path.boundingRect
+    guard !painted, let dot = mostCovered, dot.coverage >= smallestShape,
+      bounds.width <= 2 * scale.cell.width, bounds.height <= 2 * scale.cell.height
+    else { return }
     let behind = canvas[x: dot.x, y: dot.y].style.background
     guard let color = paint.color(dot.x - frame.minX, dot.y - frame.minY, behind) else { return }
     let glyph: Character = if case .ellipse = path.form { "●" } else { "■" }

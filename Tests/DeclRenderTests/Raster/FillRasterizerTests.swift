@@ -24,6 +24,9 @@ struct FillRasterizerTests {
     let square = Raster.fill(
       Rectangle().size(width: 4, height: 4).offset(x: 2, y: 6), width: 1, height: 1)
     #expect(Raster.picture(square) == "■")
+    // A long shape too thin to fill any quadrant is not a dot.
+    let sliver = Raster.fill(Rectangle().size(width: 80, height: 3), width: 10, height: 1)
+    #expect(Raster.picture(sliver).isEmpty)
     // Nothing at all inside the cell stays nothing.
     let empty = Raster.fill(Rectangle().size(width: 0, height: 0), width: 1, height: 1)
     #expect(Raster.picture(empty).isEmpty)

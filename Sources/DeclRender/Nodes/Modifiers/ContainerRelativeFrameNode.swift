@@ -48,21 +48,13 @@ final class ContainerRelativeFrameNode: ContentModifierBehavior, ModifierNode,
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let (width, height) = lengths(node)
-    let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-    let size = node.content?.sizeThatFits(inner) ?? .zero
-    return Size(width: width ?? size.width, height: height ?? size.height)
+    guard let content = node.content else { return Size(width: width ?? 0, height: height ?? 0) }
+    return content.size(inFrameWidth: width, height: height, proposal: proposal)
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
-    guard let content = node.content else { return }
-    let proposal = ProposedSize(rect.size)
-    let size = content.sizeThatFits(proposal)
-    content.place(
-      in: Rect(
-        origin: alignedOrigin(
-          of: size, in: rect, alignment: modifier.alignment, scale: node.environment.pointScale),
-        size: size),
-      proposal: proposal)
+    node.content?.placeAligned(
+      in: rect, alignment: modifier.alignment, scale: node.environment.pointScale)
   }
 
   func didUpdate(_ node: ViewNode, isFirst: Bool) {

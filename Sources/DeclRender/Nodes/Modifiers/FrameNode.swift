@@ -11,22 +11,13 @@ final class FrameNode: ContentModifierBehavior, ModifierNode {
     let scale = node.environment.pointScale
     let width = modifier.width.map { scale.frameCells($0, along: .horizontal) }
     let height = modifier.height.map { scale.frameCells($0, along: .vertical) }
-    if let width, let height { return Size(width: width, height: height) }
-    let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-    let size = node.content?.sizeThatFits(inner) ?? .zero
-    return Size(width: width ?? size.width, height: height ?? size.height)
+    guard let content = node.content else { return Size(width: width ?? 0, height: height ?? 0) }
+    return content.size(inFrameWidth: width, height: height, proposal: proposal)
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
-    guard let content = node.content else { return }
-    let proposal = ProposedSize(rect.size)
-    let size = content.sizeThatFits(proposal)
-    content.place(
-      in: Rect(
-        origin: alignedOrigin(
-          of: size, in: rect, alignment: modifier.alignment,
-          scale: node.environment.pointScale), size: size),
-      proposal: proposal)
+    node.content?.placeAligned(
+      in: rect, alignment: modifier.alignment, scale: node.environment.pointScale)
   }
 }
 
