@@ -133,10 +133,25 @@ public enum TerminalApp {
 }
 
 extension App {
-  /// Runs the app's first window in the terminal (`@main struct MyApp: App`).
+  /// Runs the app's first window in the terminal (`@main struct MyApp: App`); with
+  /// `DECL_HEADLESS=80x24` in the environment, prints its screens as plain text instead (see
+  /// `HeadlessRun`).
   @MainActor
   public static func main() {
+    let headless: HeadlessRun?
     do {
+      headless = try HeadlessRun.request(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(2)
+    }
+    do {
+      if let headless {
+        UIScreen.main.cells = (headless.size.width, headless.size.height)
+        headless.run { Self().body.terminalRootView }
+      }
+      // `UIScreen.main.bounds` read in the app's `init` is the terminal's size.
+      if let size = TerminalSize.current() { UIScreen.main.cells = (size.width, size.height) }
       try TerminalApp.run(view: Self().body.terminalRootView)
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))

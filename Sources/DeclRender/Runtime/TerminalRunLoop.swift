@@ -47,6 +47,7 @@ final class TerminalRunLoop {
     self.startedAt = startedAt
     statsLog = FrameStatsLog(environment: environment)
     let size = driver.size()
+    UIScreen.main.cells = (size.width, size.height)
     renderer = FrameRenderer(
       root: root, size: Size(width: size.width, height: size.height),
       encoder: FrameEncoder(depth: depth))
@@ -160,6 +161,7 @@ final class TerminalRunLoop {
       apply(events)
     case .resized:
       let size = driver.size()
+      UIScreen.main.cells = (size.width, size.height)
       renderer.resize(to: Size(width: size.width, height: size.height))
     case .resumed:
       let size = driver.size()
