@@ -130,9 +130,9 @@ final class ImageNode: LeafBehavior {
 }
 
 extension Image: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ImageNode() }
+  func makeBehavior() -> ImageNode { ImageNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ImageNode).describe(self, in: node)
+  func describe(to behavior: ImageNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }
