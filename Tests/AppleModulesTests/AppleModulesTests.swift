@@ -76,6 +76,7 @@ struct AppleModulesTests {
     #expect(Image(uiImage: symbol) == Image(systemName: "star.fill"))
     #expect(UIImage(named: "no-such-image-anywhere") == nil)
     #expect(UIImage(systemName: "") == nil)
+    #expect(UIImage(systemName: "no.such.symbol") == nil)
   }
 
   @Test func deviceAndApplication() {

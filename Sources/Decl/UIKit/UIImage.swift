@@ -25,10 +25,9 @@ public final class UIImage: Equatable, Sendable, CustomStringConvertible {
     self.init(image: Image(name, bundle: bundle))
   }
 
-  /// An SF Symbol by name; nil for an empty name. A symbol Decl has no glyph for draws as
-  /// the placeholder, so code that unwraps the image keeps working.
+  /// An SF Symbol by name; nil for a name that is not a symbol, as in UIKit.
   public convenience init?(systemName name: String) {
-    guard !name.isEmpty else { return nil }
+    guard SymbolGlyphs.exists(name) else { return nil }
     self.init(image: Image(systemName: name))
   }
 
