@@ -21,9 +21,9 @@ enum WakeByte {
 /// - SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore the terminal, reset the default action and
 ///   re-raise it, so the process dies of that signal (a shell reports 128+signo); `_exit(128 +
 ///   signo)` if it somehow survives. Signals ignored at start (e.g. under `nohup`) stay ignored.
-/// - SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: restore the terminal, reinstate the
-///   previous disposition (the Swift runtime's backtracer, or the default core dump) and let
-///   the signal happen again.
+/// - SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: restore the terminal, write out what
+///   the program printed so far (`CrashOutput`), reinstate the previous disposition (the Swift
+///   runtime's backtracer, or the default core dump) and let the signal happen again.
 /// - SIGTSTP: restore, stop for real with the default action, and on continuing re-enter the
 ///   modes and write `WakeByte.resumed`.
 /// - SIGCONT (e.g. after an uncatchable SIGSTOP): re-enter the modes, write `WakeByte.resumed`.
@@ -60,6 +60,7 @@ enum SignalHandling {
       state.pointee.raw = raw
       state.pointee.enterCount = SignalStorage.store(enter, into: SignalStorage.enterBytes)
       state.pointee.restoreCount = SignalStorage.store(restore, into: SignalStorage.restoreBytes)
+      CrashOutput.noteBacktraceSettings(getenv("SWIFT_BACKTRACE").map { String(cString: $0) })
       registerExitHook()
       install()
       var rawCopy = raw
@@ -258,6 +259,8 @@ private func handleCrash(
   _ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   SignalHandling.restoreTerminal()
+  CrashOutput.rescue()
+  CrashOutput.quietBacktracer()
   sigaction(signo, SignalStorage.previousActions + Int(signo), nil)
   // A real fault (si_code > 0) recurs when the faulting instruction re-executes on return and
   // reaches the previous handler with its original details; a sent signal must be re-sent.
