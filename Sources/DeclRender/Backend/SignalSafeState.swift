@@ -42,6 +42,11 @@ struct SignalSafeState {
   /// (`SWIFT_BACKTRACE` says `interactive=yes`); otherwise the crash handler gives it
   /// /dev/null, so it ends at once instead of waiting 30 s.
   var backtracerMayRead = false
+  /// Puts `UserDefaults` writes on disk (`StorageFlush`); the crash handler runs it after a
+  /// trap, under an alarm.
+  var flushStorage: (@convention(c) () -> Void)?
+  /// The crash signal being handled, for the alarm that ends a flush that never returns.
+  var crashSignal: Int32 = 0
 }
 
 /// Static storage for the signal handlers: allocated once, never moved or freed.

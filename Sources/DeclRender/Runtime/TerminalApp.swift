@@ -127,6 +127,7 @@ public enum TerminalApp {
 
   /// Ends the app: restores the terminal and exits with `status`.
   public static func quit(status: Int32 = 0) -> Never {
+    FuzzCommand.appQuit()
     current?.quit(status: status)
     OutputCapture.release()
     WarningOutput.release()

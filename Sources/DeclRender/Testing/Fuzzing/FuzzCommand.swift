@@ -20,6 +20,8 @@ enum FuzzCommand {
     let host = TestHost(
       root: view, width: width, height: height, environment: EnvironmentValues())
     let start = ContinuousClock.now
+    running = (seed, width, height)
+    defer { running = nil }
     if let failure = host.fuzz(seed: seed, steps: steps) {
       report("\(failure)")
       return 1
@@ -28,6 +30,17 @@ enum FuzzCommand {
       "Decl fuzz: \(steps) steps from seed \(seed) at \(width)×\(height), no failure "
         + "(\(ContinuousClock.now - start))")
     return 0
+  }
+
+  /// The run under way: an app that quits (`TerminalApp.quit()`, say on Escape) ends it.
+  private static var running: (seed: UInt64, width: Int, height: Int)?
+
+  /// Says that the app quit during the run; called by `TerminalApp.quit()`.
+  static func appQuit() {
+    guard let (seed, width, height) = running else { return }
+    report(
+      "Decl fuzz: the app quit (TerminalApp.quit) after \(FuzzSession.stepsPerformed) steps "
+        + "from seed \(seed) at \(width)×\(height), no failure before")
   }
 
   static func parse(_ request: String) -> (seed: UInt64, steps: Int)? {

@@ -37,7 +37,9 @@ extension FuzzStep {
       return host.textFieldHasFocus ? .paste(random.pick(texts)) : .text(random.pick(texts))
     case 64..<84:
       return .click(x: x, y: y)
-    case 84..<93:
+    case 84..<88:
+      return .idle
+    case 88..<94:
       return .wheel(x: x, y: y, rows: random.pick([-3, -1, 1, 3]))
     default:
       // Mostly ordinary sizes, now and then a tiny one.

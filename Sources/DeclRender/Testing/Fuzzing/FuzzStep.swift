@@ -15,6 +15,9 @@ public enum FuzzStep: Hashable, Sendable, CustomStringConvertible {
   case wheel(x: Int, y: Int, rows: Int)
   /// A new screen size, as `host.resize(width:height:)`.
   case resize(width: Int, height: Int)
+  /// A pause in the input: what waits for the keys to stop (a pressed button's moment, a
+  /// slider's edit) happens, as in `host.settle()`.
+  case idle
 
   public var description: String {
     switch self {
@@ -31,6 +34,8 @@ public enum FuzzStep: Hashable, Sendable, CustomStringConvertible {
       return "host.scroll(x: \(x), y: \(y), rows: \(rows))"
     case .resize(let width, let height):
       return "host.resize(width: \(width), height: \(height))"
+    case .idle:
+      return "await host.settle()"
     }
   }
 

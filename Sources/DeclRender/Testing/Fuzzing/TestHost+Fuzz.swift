@@ -49,6 +49,14 @@ extension TestHost {
       root: root, width: initialSize.width, height: initialSize.height, environment: environment)
   }
 
+  /// What `settle()` does without waiting for tasks: the moments that end when input pauses
+  /// pass, pending updates run, and a frame is drawn.
+  func settleWithoutWaiting() {
+    for release in Array(renderer.graph.context.pressReleases.values) { release() }
+    renderer.graph.processUpdates()
+    render()
+  }
+
   /// Whether a text field has focus (a paste goes nowhere otherwise).
   var textFieldHasFocus: Bool {
     renderer.graph.context.focus.focused?.behavior is TextFieldNode
@@ -63,6 +71,7 @@ extension TestHost {
     case .click(let x, let y): click(x: x, y: y)
     case .wheel(let x, let y, let rows): scroll(x: x, y: y, rows: rows)
     case .resize(let width, let height): resize(width: width, height: height)
+    case .idle: settleWithoutWaiting()
     }
   }
 }
@@ -74,6 +83,9 @@ struct FuzzSession {
   static let stepLimit = Duration.seconds(5)
   /// Live nodes beyond this many times the first frame's (plus a margin) are a leak.
   static let nodeGrowthLimit = 20
+
+  /// Steps performed by every session so far, for `FuzzCommand`'s report.
+  static var stepsPerformed = 0
 
   let host: TestHost
   let tamper: (([UInt8]) -> [UInt8])?
@@ -99,6 +111,7 @@ struct FuzzSession {
   /// Performs `step`; returns what went wrong, if anything.
   mutating func perform(_ step: FuzzStep) -> String? {
     let start = ContinuousClock.now
+    Self.stepsPerformed += 1
     FuzzWatchdog.shared.begin(step)
     host.perform(step)
     FuzzWatchdog.shared.end()
