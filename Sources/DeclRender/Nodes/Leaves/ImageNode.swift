@@ -5,7 +5,9 @@ import Decl
 /// pixel as foreground and the bottom one as background). A bitmap takes its size in points
 /// (8 a column, 16 a row) unless it is resizable, when it takes the space it is offered. An
 /// asset that cannot be drawn shows the placeholder `□` and says why once.
-final class ImageNode: LeafBehavior {
+final class ImageNode: LeafBehavior, TextContentBehavior {
+  var shownText: String { image.glyph }
+
   private(set) var image = Image(systemName: "")
   /// The bitmap, when the image has one that loaded.
   private(set) var bitmap: LoadedImage?
