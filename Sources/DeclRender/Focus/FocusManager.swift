@@ -211,7 +211,3 @@ final class FocusManager: FocusRequestSink {
     setFocus(rows[min(offset, rows.count - 1)])
   }
 }
-
-struct WeakNode {
-  weak var node: ViewNode?
-}

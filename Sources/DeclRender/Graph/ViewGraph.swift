@@ -5,13 +5,19 @@ import Decl
 /// `Focus/KeyRouting.swift` and `Focus/PointerRouting.swift`.
 @MainActor
 final class ViewGraph {
-  let context = GraphContext()
+  let context: GraphContext
   let root: ViewNode
   /// Where the root sits in a larger screen: centred, as SwiftUI centres a window's content;
   /// an inline run puts it in the top leading corner, under the prompt.
   var rootAlignment = Alignment.center
 
-  init(root view: any View, environment: EnvironmentValues) {
+  /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen); by default
+  /// they are only counted in `RenderStats.warnings`.
+  init(
+    root view: any View, environment: EnvironmentValues,
+    writeWarning: @escaping (String) -> Void = { _ in }
+  ) {
+    context = GraphContext(writeWarning: writeWarning)
     root = ViewNode(
       graph: context, parent: nil,
       key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),

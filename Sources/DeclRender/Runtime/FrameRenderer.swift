@@ -20,7 +20,8 @@ final class FrameRenderer {
     encoder: FrameEncoder = FrameEncoder()
   ) {
     self.encoder = encoder
-    self.graph = ViewGraph(root: root, environment: environment)
+    self.graph = ViewGraph(
+      root: root, environment: environment, writeWarning: { WarningOutput.write($0) })
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     self.canvas = Canvas(width: 0, height: 0)
   }

@@ -6,7 +6,7 @@ import Decl
 /// state; only the deepest one is laid out, drawn and reachable by focus, under a title bar
 /// with its title, a back button and its toolbar (and on the root screen, the search field of
 /// a `searchable` modifier on the stack).
-final class NavigationStackNode: NodeBehavior {
+final class NavigationStackNode: NavigationContainerBehavior {
   /// The path the stack's owner keeps, if it keeps one.
   private var path: Binding<[AnyHashable]>?
   /// The screen on top, as of the last layout, and its title bar (read once per layout: a
