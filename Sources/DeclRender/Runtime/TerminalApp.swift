@@ -30,6 +30,8 @@ public enum TerminalApp {
   static func run(view: any View) throws {
     let startedAt = ContinuousClock.now
     let environment = ProcessInfo.processInfo.environment
+    // `DECL_FUZZ=seed:steps`: random input, headless, checked after every step.
+    if environment["DECL_FUZZ"] != nil { exit(FuzzCommand.run(view, environment: environment)) }
     let interactive = isatty(0) == 1 && isatty(1) == 1 && environment["TERM"] != "dumb"
     guard interactive else {
       let size = TerminalSize.current() ?? TerminalSize(width: 80, height: 24)
@@ -125,6 +127,7 @@ public enum TerminalApp {
 
   /// Ends the app: restores the terminal and exits with `status`.
   public static func quit(status: Int32 = 0) -> Never {
+    FuzzCommand.appQuit()
     current?.quit(status: status)
     OutputCapture.release()
     WarningOutput.release()

@@ -133,6 +133,9 @@ final class TerminalRunLoop {
       barCursorShown = wantsBar
       output.setCursorShape(bar: wantsBar)
     }
+    // What the user wrote is on disk before it is drawn: a signal that follows what the user
+    // saw finds it there.
+    StorageFlush.synchronize()
     if !bytes.isEmpty { output.write(bytes) }
     if let region = renderer.inlineRegion, region != placedRegion {
       placedRegion = region
