@@ -388,10 +388,10 @@ extension FocusedValues {
     struct ProbeLabelStyle: LabelStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } } }
     var body: some View { EmptyView() }
   }
-  // Text and images / `UIImage`
+  // Text and images / `UIImage`, `Image(uiImage:)`
   @ViewBuilder func probe155() -> some View { Image(uiImage: UIImage(systemName: "star")!) }
-  // Text and images / `UIFont`
-  @ViewBuilder func probe156() -> some View { Text("a").font(Font(UIFont.preferredFont(forTextStyle: .body))) }
+  // Text and images / `UIFont`, `Font(_: UIFont)`
+  @ViewBuilder func probe156() -> some View { Text("a").font(Font(UIFont.preferredFont(forTextStyle: .headline))) }
   // Controls / `Button(role:action:label:)`
   @ViewBuilder func probe157() -> some View { Button(role: .destructive) {} label: { Text("Delete") } }
   // Controls / `buttonStyle(_:)`
