@@ -133,9 +133,11 @@ public enum TerminalApp {
 }
 
 extension App {
-  /// Runs the app's first window in the terminal (`@main struct MyApp: App`).
+  /// Runs the app's first window in the terminal (`@main struct MyApp: App`); with
+  /// `--preview [NAME]` it lists the program's previews or shows one instead.
   @MainActor
   public static func main() {
+    PreviewCommand.handle(CommandLine.arguments)
     do {
       try TerminalApp.run(view: Self().body.terminalRootView)
     } catch {
