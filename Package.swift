@@ -56,6 +56,10 @@ let package = Package(
     .testTarget(
       name: "PreviewsTests", dependencies: ["Decl", "DeclRender", "DeclTesting"],
       plugins: ["AssetSymbols"]),
+    // The same previews and asset symbols compile and work in Swift 5 language mode.
+    .testTarget(
+      name: "PreviewsSwift5Tests", dependencies: ["Decl", "DeclRender", "DeclTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["AssetSymbols"]),
     // SwiftUI code written for Swift 5 must keep compiling in Swift 5 language mode.
     .testTarget(
       name: "Swift5ModeTests", dependencies: ["Decl", "DeclRender"],
