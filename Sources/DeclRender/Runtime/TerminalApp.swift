@@ -138,9 +138,10 @@ public enum TerminalApp {
 extension App {
   /// Runs the app's first window in the terminal (`@main struct MyApp: App`); with
   /// `DECL_HEADLESS=80x24` in the environment, prints its screens as plain text instead (see
-  /// `HeadlessRun`).
+  /// `HeadlessRun`); with `--preview [NAME]` it lists the program's previews or shows one.
   @MainActor
   public static func main() {
+    PreviewCommand.handle(CommandLine.arguments)
     let headless: HeadlessRun?
     do {
       headless = try HeadlessRun.request(environment: ProcessInfo.processInfo.environment)
