@@ -500,20 +500,20 @@ final class NavigationStackNode: NodeBehavior {
 }
 
 extension NavigationStack: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { NavigationStackNode() }
+  func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! NavigationStackNode).describe(path: path, root: root, in: node)
+  func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(path: path, root: root, in: node)
   }
 }
 
 extension NavigationView: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { NavigationStackNode() }
+  func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
     // Columns (a list, then the detail shown until a row is picked) show as a stack of their
     // first one, as on an iPhone.
     let first = (content as? any ColumnViews)?.columns.first
-    return (behavior as! NavigationStackNode).describe(path: nil, root: first ?? content, in: node)
+    return behavior.describe(path: nil, root: first ?? content, in: node)
   }
 }

@@ -177,10 +177,10 @@ final class ToolbarItemsNode: NodeBehavior {
 }
 
 extension ToolbarItems: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ToolbarItemsNode() }
+  func makeBehavior() -> ToolbarItemsNode { ToolbarItemsNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ToolbarItemsNode).describe(self, in: node)
+  func describe(to behavior: ToolbarItemsNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }
 
