@@ -102,8 +102,11 @@ final class ViewGraph {
     let proposal = ProposedSize(size)
     let fitted = root.sizeThatFits(proposal)
     let bounds = Rect(origin: .zero, size: size)
+    // A full screen centres a view taller than itself, as iOS does (cut at both ends); an
+    // inline region keeps the top.
     let clamped = Size(
-      width: min(fitted.width, size.width), height: min(fitted.height, size.height))
+      width: min(fitted.width, size.width),
+      height: rootAlignment == .center ? fitted.height : min(fitted.height, size.height))
     root.place(
       in: Rect(
         origin: alignedOrigin(of: clamped, in: bounds, alignment: rootAlignment), size: clamped),
