@@ -11,7 +11,10 @@ final class ViewGraph {
   /// an inline run puts it in the top leading corner, under the prompt.
   var rootAlignment = Alignment.center
 
-  init(root view: any View, environment: EnvironmentValues) {
+  /// `screenSize`, when known, gives the first update the size classes the first layout
+  /// would otherwise bring, which would describe every view a second time.
+  init(root view: any View, environment: EnvironmentValues, screenSize: Size? = nil) {
+    context.scene.size = screenSize
     root = ViewNode(
       graph: context, parent: nil,
       key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),

@@ -176,6 +176,11 @@ final class NavigationStackNode: NodeBehavior {
     var backButtonHidden: Bool?
     var toolbar: ViewNode?
     var foundToolbar = false
+    if page.graph.titleBarSources == 0 {
+      // Nothing to find but the title: the walk ends there.
+      backButtonHidden = false
+      foundToolbar = true
+    }
     func visit(_ node: ViewNode) {
       guard title == nil || backButtonHidden == nil || !foundToolbar else { return }
       if title == nil, let found = node.behavior(PreferenceNode<NavigationTitleModifier>.self) {
