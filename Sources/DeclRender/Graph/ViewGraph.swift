@@ -12,12 +12,15 @@ final class ViewGraph {
   var rootAlignment = Alignment.center
 
   /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen); by default
-  /// they are only counted in `RenderStats.warnings`.
+  /// they are only counted in `RenderStats.warnings`. `screenSize`, when known, gives the first
+  /// update the size classes the first layout would otherwise bring, which would describe every
+  /// view a second time.
   init(
-    root view: any View, environment: EnvironmentValues,
+    root view: any View, environment: EnvironmentValues, screenSize: Size? = nil,
     writeWarning: @escaping (String) -> Void = { _ in }
   ) {
     context = GraphContext(writeWarning: writeWarning)
+    context.scene.size = screenSize
     root = ViewNode(
       graph: context, parent: nil,
       key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),

@@ -187,6 +187,11 @@ final class NavigationStackNode: NavigationContainerBehavior {
     var toolbar: ViewNode?
     var foundToolbar = false
     var displayMode: NavigationBarItem.TitleDisplayMode?
+    if page.graph.titleBarSources == 0 {
+      // Nothing to find but the title: the walk ends there.
+      backButtonHidden = false
+      foundToolbar = true
+    }
     func visit(_ node: ViewNode) {
       guard title == nil || backButtonHidden == nil || !foundToolbar || displayMode == nil
       else { return }

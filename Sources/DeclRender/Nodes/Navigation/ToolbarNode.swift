@@ -7,6 +7,15 @@ final class ToolbarNode: TransparentBehavior, ModifierNode {
 
   init(_ modifier: ToolbarModifier) { self.modifier = modifier }
 
+  /// Counted, so a title bar looks for a toolbar only while one exists.
+  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+    if isFirst { node.graph.titleBarSources += 1 }
+  }
+
+  func willUnmount(_ node: ViewNode) {
+    node.graph.titleBarSources -= 1
+  }
+
   func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     var inner = node.environment
     inner.isInList = false
