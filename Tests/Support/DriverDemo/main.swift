@@ -6,7 +6,8 @@
 //
 // `DriverDemo app` runs a whole `TerminalApp` instead, `DriverDemo slow` one whose every body
 // run takes 20 ms (see AppDemo.swift), `DriverDemo ask` two runs that return an answer
-// (AskDemo.swift).
+// (AskDemo.swift), `DriverDemo capabilities` an app showing the colour scheme, the scene phase,
+// a link and a copy button (CapabilitiesDemo.swift).
 
 import DeclRender
 
@@ -102,6 +103,9 @@ var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
 
 if CommandLine.arguments.dropFirst().first == "app" {
   runAppDemo()
+}
+if CommandLine.arguments.dropFirst().first == "capabilities" {
+  runCapabilitiesDemo()
 }
 if CommandLine.arguments.dropFirst().first == "ask" {
   runAskDemo()
