@@ -87,28 +87,28 @@ import Testing
 
   @Test func listing6_35CustomStyleDrawsACheckMark() {
     let host = host("ch6-35")
-    #expect(host.rows[1] == "  Enabled                            ✓")
-    // `checkmark.rectangle.fill` falls back to the check mark, grey while off.
-    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
+    #expect(host.rows[1] == "  Enabled                            ✔")
+    // `checkmark.rectangle.fill` is the heavy check mark of filled check symbols, grey while off.
+    #expect(host.style(of: "✔")?.foreground == Chapter6Colors.gray)
     assertSnapshot(host, named: "initial", suite: "ch6-35")
 
     // `tap` runs the style's tap gesture, once.
     #expect(host.tap("Enabled"))
-    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
+    #expect(host.style(of: "✔")?.foreground == Chapter6Colors.green)
     assertSnapshot(host, named: "after-tap", suite: "ch6-35")
 
     // The gesture is on the check mark only: a click on the label does nothing, a click on
     // the mark switches it back, once.
     let label = host.position(of: "Enabled")!
     host.click(x: label.x, y: label.y)
-    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
-    let mark = host.position(of: "✓")!
+    #expect(host.style(of: "✔")?.foreground == Chapter6Colors.green)
+    let mark = host.position(of: "✔")!
     host.click(x: mark.x, y: mark.y)
-    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.gray)
+    #expect(host.style(of: "✔")?.foreground == Chapter6Colors.gray)
     // From the keyboard: Tab focuses the toggle, Space runs the gesture.
     host.send(.tab)
     host.send(.char(" "))
-    #expect(host.style(of: "✓")?.foreground == Chapter6Colors.green)
+    #expect(host.style(of: "✔")?.foreground == Chapter6Colors.green)
     #expect(host.stats.warnings.isEmpty)
   }
 

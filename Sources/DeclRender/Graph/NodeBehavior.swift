@@ -4,8 +4,9 @@ import Decl
 ///
 /// Each primitive view kind has one behaviour type, in its own file under `Nodes/`, which owns
 /// what that kind remembers between frames (a text field's caret, a list's scroll position).
-/// The view value hands itself to its behaviour through `PrimitiveNodeView`; a node holds one
-/// behaviour for its whole life, since a node's view type never changes.
+/// The view value hands itself to its behaviour through `PrimitiveNodeView`, which names the
+/// behaviour's type; a node holds one behaviour for its whole life, since a node's view type
+/// never changes.
 ///
 /// What a kind is, as far as layout goes, is said by which of the category protocols it
 /// adopts: `LeafBehavior` (draws itself, no children), `TransparentBehavior` (layout looks
@@ -171,15 +172,43 @@ enum TapPriority: Int, Comparable {
   static func < (a: TapPriority, b: TapPriority) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// A view whose node has a behaviour of its own rather than a `body`. Each primitive view
-/// conforms in the file of its behaviour.
+/// A view whose node has a behaviour of its own rather than a `body`, as the graph sees it:
+/// the graph makes a node's behaviour from its first view value and hands it every later value.
+/// Views adopt `PrimitiveNodeView`, which names the behaviour's type; only a view whose
+/// behaviour type depends on its value (a modified view, a text field over a value, a user's
+/// layout) adopts this one directly.
 @MainActor
-protocol PrimitiveNodeView: View {
+protocol AnyPrimitiveNodeView: View {
+  /// The behaviour of a new node showing this view.
+  func makeNodeBehavior() -> any NodeBehavior
+  /// Gives the node's behaviour (made by `makeNodeBehavior()` of a value of the same type) this
+  /// value and returns the children it shows.
+  func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec]
+}
+
+/// A primitive view and the type of its behaviour. Each primitive view conforms in the file of
+/// its behaviour, `Behavior` inferred from `makeBehavior()`:
+///
+///     extension Divider: PrimitiveNodeView {
+///       func makeBehavior() -> DividerNode { DividerNode() }
+///       func describe(to behavior: DividerNode, in node: ViewNode) -> [ChildSpec] { [] }
+///     }
+@MainActor
+protocol PrimitiveNodeView: AnyPrimitiveNodeView {
+  associatedtype Behavior: NodeBehavior
   /// The behaviour of a new node showing this kind of view.
-  func makeBehavior() -> any NodeBehavior
+  func makeBehavior() -> Behavior
   /// Gives the node's behaviour this value (the latest its parent described) and returns the
   /// children it shows.
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec]
+  func describe(to behavior: Behavior, in node: ViewNode) -> [ChildSpec]
+}
+
+extension PrimitiveNodeView {
+  func makeNodeBehavior() -> any NodeBehavior { makeBehavior() }
+
+  func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    describe(to: node.typedBehavior(behavior, as: Behavior.self), in: node)
+  }
 }
 
 /// A built-in modifier: `ModifiedContent` with it is a node whose behaviour is `Node`. (With
@@ -212,21 +241,22 @@ extension PrimitiveNodeModifier {
   func describe(content: any View, to behavior: any NodeBehavior, in node: ViewNode)
     -> [ChildSpec]
   {
-    let behavior = behavior as! Node
+    let behavior = node.typedBehavior(behavior, as: Node.self)
     behavior.modifier = self
     return behavior.children(content: content, in: node)
   }
 }
 
-extension ModifiedContent: PrimitiveNodeView where Content: View, Modifier: ViewModifier {
-  func makeBehavior() -> any NodeBehavior {
+extension ModifiedContent: AnyPrimitiveNodeView where Content: View, Modifier: ViewModifier {
+  func makeNodeBehavior() -> any NodeBehavior {
     (modifier as? any PrimitiveNodeModifier)?.makeBehavior() ?? CustomModifierNode()
   }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
     if let primitive = modifier as? any PrimitiveNodeModifier {
       return primitive.describe(content: content, to: behavior, in: node)
     }
-    return (behavior as! CustomModifierNode).describe(modifier, content: content, node: node)
+    return node.typedBehavior(behavior, as: CustomModifierNode.self)
+      .describe(modifier, content: content, node: node)
   }
 }

@@ -59,7 +59,7 @@ extension ViewNode {
   /// The children the latest view value describes.
   private func describeChildren() -> [ChildSpec] {
     if let composite = behavior as? CompositeNode { return composite.describe(self) }
-    return (view as! any PrimitiveNodeView).describe(to: behavior, in: self)
+    return (view as! any AnyPrimitiveNodeView).describeChildren(to: behavior, in: self)
   }
 
   /// Runs a view's body with its dynamic properties installed from this node.

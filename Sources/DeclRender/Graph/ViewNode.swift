@@ -38,12 +38,19 @@ final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
     self.environment = environment
-    self.behavior = (view as? any PrimitiveNodeView)?.makeBehavior() ?? CompositeNode()
+    self.behavior = (view as? any AnyPrimitiveNodeView)?.makeNodeBehavior() ?? CompositeNode()
     graph.liveNodeCount += 1
   }
 
   isolated deinit {
     graph.liveNodeCount -= 1
+  }
+
+  /// The node's behaviour as the type its view's kind makes. The one place the graph recovers a
+  /// behaviour's type: a node's behaviour is made from its first view value, and a node's view
+  /// type never changes (children are matched by type), so the type is known; debug builds check.
+  func typedBehavior<B: NodeBehavior>(_ behavior: any NodeBehavior, as type: B.Type) -> B {
+    unsafeDowncast(behavior, to: B.self)
   }
 
   /// The type of the view, for messages.

@@ -185,8 +185,8 @@ import Testing
     #expect(host.canvas[x: 1, y: 0].style.background == .rgb(0, 0, 255))
   }
 
-  /// `Image(systemName: "")` (a tile with no mark yet) draws nothing and takes no space; an
-  /// unknown name still shows `□`.
+  /// `Image(systemName: "")` (a tile with no mark yet) draws nothing and takes no space; a
+  /// name SF Symbols does not have shows `⍰`, not the missing asset's `□`.
   @Test func anEmptySymbolNameDrawsNothing() {
     let host = TestHost(width: 5, height: 3) {
       VStack(spacing: 0) {
@@ -196,6 +196,6 @@ import Testing
         Image(systemName: "no.such.symbol")
       }
     }
-    #expect(host.screen == "  a\n  b\n  □")
+    #expect(host.screen == "  a\n  b\n  ⍰")
   }
 }

@@ -52,10 +52,10 @@ final class GeometryReaderNode: NodeBehavior {
 }
 
 extension GeometryReader: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { GeometryReaderNode() }
+  func makeBehavior() -> GeometryReaderNode { GeometryReaderNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! GeometryReaderNode).describe(self, in: node)
+  func describe(to behavior: GeometryReaderNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }
 

@@ -33,10 +33,10 @@ final class GridRowNode: NodeBehavior {
 }
 
 extension GridRow: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { GridRowNode() }
+  func makeBehavior() -> GridRowNode { GridRowNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! GridRowNode).describe(self, in: node)
+  func describe(to behavior: GridRowNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }
 

@@ -50,53 +50,55 @@ final class LayoutNode<L: CellLayout>: ExplicitGuideBehavior {
 }
 
 extension VStack: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { LayoutNode<VStackLayout>() }
+  func makeBehavior() -> LayoutNode<VStackLayout> { LayoutNode<VStackLayout>() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! LayoutNode<VStackLayout>).describe(layout, content: content, in: node)
+  func describe(to behavior: LayoutNode<VStackLayout>, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(layout, content: content, in: node)
   }
 }
 
 extension HStack: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { LayoutNode<HStackLayout>() }
+  func makeBehavior() -> LayoutNode<HStackLayout> { LayoutNode<HStackLayout>() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! LayoutNode<HStackLayout>).describe(layout, content: content, in: node)
+  func describe(to behavior: LayoutNode<HStackLayout>, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(layout, content: content, in: node)
   }
 }
 
 extension ZStack: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { LayoutNode<ZStackLayout>() }
+  func makeBehavior() -> LayoutNode<ZStackLayout> { LayoutNode<ZStackLayout>() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! LayoutNode<ZStackLayout>).describe(layout, content: content, in: node)
+  func describe(to behavior: LayoutNode<ZStackLayout>, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(layout, content: content, in: node)
   }
 }
 
-extension LayoutView: PrimitiveNodeView {
+// Its behaviour's type depends on whether the layout works in cells, so it is named per value.
+extension LayoutView: AnyPrimitiveNodeView {
   /// The layout as the renderer runs it: Decl's own layouts in cells, a user's through the
   /// points-to-cells adapter.
   private var cellLayout: any CellLayout {
     (layout as? any CellLayout) ?? PointLayoutAdapter(layout)
   }
 
-  func makeBehavior() -> any NodeBehavior {
+  func makeNodeBehavior() -> any NodeBehavior {
     func make<C: CellLayout>(_ layout: C) -> any NodeBehavior { LayoutNode<C>() }
     return make(cellLayout)
   }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
     func describe<C: CellLayout>(_ layout: C) -> [ChildSpec] {
-      (behavior as! LayoutNode<C>).describe(layout, content: content, in: node)
+      node.typedBehavior(behavior, as: LayoutNode<C>.self)
+        .describe(layout, content: content, in: node)
     }
     return describe(cellLayout)
   }
 }
 
 extension Grid: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { LayoutNode<GridLayout>() }
+  func makeBehavior() -> LayoutNode<GridLayout> { LayoutNode<GridLayout>() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! LayoutNode<GridLayout>).describe(layout, content: content, in: node)
+  func describe(to behavior: LayoutNode<GridLayout>, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(layout, content: content, in: node)
   }
 }

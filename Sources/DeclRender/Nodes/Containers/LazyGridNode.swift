@@ -400,10 +400,10 @@ extension Point {
 }
 
 extension LazyVGrid: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { LazyGridNode() }
+  func makeBehavior() -> LazyGridNode { LazyGridNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! LazyGridNode).describe(
+  func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(
       .init(
         axis: .vertical, items: columns,
         alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
@@ -412,10 +412,10 @@ extension LazyVGrid: PrimitiveNodeView {
 }
 
 extension LazyHGrid: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { LazyGridNode() }
+  func makeBehavior() -> LazyGridNode { LazyGridNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! LazyGridNode).describe(
+  func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(
       .init(
         axis: .horizontal, items: rows,
         alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
@@ -424,10 +424,10 @@ extension LazyHGrid: PrimitiveNodeView {
 }
 
 extension LazyVStack: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { LazyGridNode() }
+  func makeBehavior() -> LazyGridNode { LazyGridNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! LazyGridNode).describe(
+  func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(
       .init(
         axis: .vertical, items: nil,
         alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
@@ -436,10 +436,10 @@ extension LazyVStack: PrimitiveNodeView {
 }
 
 extension LazyHStack: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { LazyGridNode() }
+  func makeBehavior() -> LazyGridNode { LazyGridNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! LazyGridNode).describe(
+  func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(
       .init(
         axis: .horizontal, items: nil,
         alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,

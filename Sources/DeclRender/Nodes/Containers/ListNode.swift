@@ -122,19 +122,19 @@ final class ListNode: ScrollingBehavior {
 }
 
 extension List: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ListNode() }
+  func makeBehavior() -> ListNode { ListNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ListNode).describe(content: content, in: node) {
+  func describe(to behavior: ListNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(content: content, in: node) {
       $0.listSelection = selection
     }
   }
 }
 
 extension Form: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ListNode() }
+  func makeBehavior() -> ListNode { ListNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ListNode).describe(content: content, in: node) { _ in }
+  func describe(to behavior: ListNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(content: content, in: node) { _ in }
   }
 }

@@ -80,9 +80,9 @@ final class ScrollViewNode: ScrollingBehavior {
 }
 
 extension ScrollView: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ScrollViewNode() }
+  func makeBehavior() -> ScrollViewNode { ScrollViewNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ScrollViewNode).describe(self, in: node)
+  func describe(to behavior: ScrollViewNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

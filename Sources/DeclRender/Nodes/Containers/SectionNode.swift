@@ -77,9 +77,9 @@ final class SectionNode: NodeBehavior {
 }
 
 extension Section: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { SectionNode() }
+  func makeBehavior() -> SectionNode { SectionNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! SectionNode).describe(self, in: node)
+  func describe(to behavior: SectionNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

@@ -54,9 +54,9 @@ final class ViewThatFitsNode: NodeBehavior {
 }
 
 extension ViewThatFits: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ViewThatFitsNode() }
+  func makeBehavior() -> ViewThatFitsNode { ViewThatFitsNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ViewThatFitsNode).describe(self, in: node)
+  func describe(to behavior: ViewThatFitsNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

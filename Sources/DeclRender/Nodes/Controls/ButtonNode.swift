@@ -58,11 +58,11 @@ final class ButtonNode: StyledControlBehavior {
   }
 }
 
-extension Button: ControlView {
-  func makeBehavior() -> any NodeBehavior { ButtonNode() }
+extension Button: PrimitiveNodeView, ControlView {
+  func makeBehavior() -> ButtonNode { ButtonNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ButtonNode).describe(control, in: node)
+  func describe(to behavior: ButtonNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(control, in: node)
   }
 
   var equivalenceParts: [Any]? { [control.role as Any, control.label] }

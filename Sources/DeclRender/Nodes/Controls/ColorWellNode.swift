@@ -88,9 +88,9 @@ final class ColorWellNode: LeafBehavior, ControlBehavior {
 }
 
 extension ColorWell: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ColorWellNode() }
+  func makeBehavior() -> ColorWellNode { ColorWellNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ColorWellNode).describe(self, in: node)
+  func describe(to behavior: ColorWellNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

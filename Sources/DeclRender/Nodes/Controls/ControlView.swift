@@ -5,7 +5,7 @@ import Decl
 /// compares what the control shows (`equivalenceParts`), and an equivalent new value replaces
 /// the old one without describing the node again.
 @MainActor
-protocol ControlView: PrimitiveNodeView {
+protocol ControlView: View {
   associatedtype Control
   var control: Control { get }
   /// What tells two values apart for equivalence, closures left out; nil compares the values

@@ -149,9 +149,9 @@ final class DateFieldsNode: LeafBehavior, ControlBehavior {
 }
 
 extension DateFields: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { DateFieldsNode() }
+  func makeBehavior() -> DateFieldsNode { DateFieldsNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! DateFieldsNode).describe(self, in: node)
+  func describe(to behavior: DateFieldsNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

@@ -48,13 +48,13 @@ final class DisclosureLabelNode: StyledControlBehavior {
   }
 }
 
-extension DisclosureLabel: ControlView {
+extension DisclosureLabel: PrimitiveNodeView, ControlView {
   var control: Binding<Bool> { isExpanded }
 
-  func makeBehavior() -> any NodeBehavior { DisclosureLabelNode() }
+  func makeBehavior() -> DisclosureLabelNode { DisclosureLabelNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! DisclosureLabelNode).describe(self, in: node)
+  func describe(to behavior: DisclosureLabelNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 
   var equivalenceParts: [Any]? { [isExpanded, label] }

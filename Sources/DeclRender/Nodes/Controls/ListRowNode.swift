@@ -121,13 +121,13 @@ final class ListRowNode: StyledControlBehavior {
   }
 }
 
-extension ListRowView: ControlView {
+extension ListRowView: PrimitiveNodeView, ControlView {
   var control: ListRowControl { row }
 
-  func makeBehavior() -> any NodeBehavior { ListRowNode() }
+  func makeBehavior() -> ListRowNode { ListRowNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ListRowNode).describe(row, in: node)
+  func describe(to behavior: ListRowNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(row, in: node)
   }
 
   var equivalenceParts: [Any]? { [row.id, row.offset, row.content, row.isEditing] }

@@ -195,9 +195,9 @@ final class MonthGridNode: LeafBehavior, ControlBehavior {
 }
 
 extension MonthGrid: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { MonthGridNode() }
+  func makeBehavior() -> MonthGridNode { MonthGridNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! MonthGridNode).describe(self, in: node)
+  func describe(to behavior: MonthGridNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

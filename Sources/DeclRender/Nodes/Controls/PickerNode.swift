@@ -124,11 +124,11 @@ final class PickerNode: StyledControlBehavior {
   }
 }
 
-extension Picker: ControlView {
-  func makeBehavior() -> any NodeBehavior { PickerNode() }
+extension Picker: PrimitiveNodeView, ControlView {
+  func makeBehavior() -> PickerNode { PickerNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! PickerNode).describe(control, in: node)
+  func describe(to behavior: PickerNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(control, in: node)
   }
 
   var equivalenceParts: [Any]? { control.identity + [control.content] }

@@ -117,11 +117,11 @@ extension IndicatorNode {
   }
 }
 
-extension Slider: ControlView {
-  func makeBehavior() -> any NodeBehavior { SliderNode() }
+extension Slider: PrimitiveNodeView, ControlView {
+  func makeBehavior() -> SliderNode { SliderNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! SliderNode).describe(control, in: node)
+  func describe(to behavior: SliderNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(control, in: node)
   }
 
   var equivalenceParts: [Any]? { control.identity }

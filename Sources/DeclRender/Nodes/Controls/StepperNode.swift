@@ -50,11 +50,11 @@ final class StepperNode: StyledControlBehavior {
   }
 }
 
-extension Stepper: ControlView {
-  func makeBehavior() -> any NodeBehavior { StepperNode() }
+extension Stepper: PrimitiveNodeView, ControlView {
+  func makeBehavior() -> StepperNode { StepperNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! StepperNode).describe(control, in: node)
+  func describe(to behavior: StepperNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(control, in: node)
   }
 
   var equivalenceParts: [Any]? { control.identity }

@@ -63,11 +63,11 @@ final class TapGestureNode: StyledControlBehavior {
   }
 }
 
-extension FocusableView: ControlView {
-  func makeBehavior() -> any NodeBehavior { TapGestureNode() }
+extension FocusableView: PrimitiveNodeView, ControlView {
+  func makeBehavior() -> TapGestureNode { TapGestureNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! TapGestureNode).describe(control, in: node)
+  func describe(to behavior: TapGestureNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(control, in: node)
   }
 
   var equivalenceParts: [Any]? { control.identity }

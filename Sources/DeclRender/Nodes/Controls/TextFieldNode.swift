@@ -291,14 +291,15 @@ final class TextFieldNode: ControlBehavior {
   }
 }
 
-extension TextField: ControlView {
+extension TextField: AnyPrimitiveNodeView, ControlView {
   /// A field over a value (`TextField(_:value:format:)`) is a composite that edits text and
-  /// parses it (`ValueTextField`): shown as that view; any other is a text field.
-  func makeBehavior() -> any NodeBehavior {
+  /// parses it (`ValueTextField`): shown as that view; any other is a text field. (So its
+  /// behaviour's type is named per value.)
+  func makeNodeBehavior() -> any NodeBehavior {
     valueEditor == nil ? TextFieldNode() : AnyViewNode()
   }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
     if let field = behavior as? TextFieldNode { return field.describe(control, in: node) }
     // The node was made for a value field: it shows the editor.
     return valueEditor.map { [ChildSpec(.content, view: $0, environment: node.environment)] } ?? []
@@ -307,11 +308,11 @@ extension TextField: ControlView {
   var equivalenceParts: [Any]? { nil }
 }
 
-extension TextEditor: ControlView {
-  func makeBehavior() -> any NodeBehavior { TextFieldNode() }
+extension TextEditor: PrimitiveNodeView, ControlView {
+  func makeBehavior() -> TextFieldNode { TextFieldNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! TextFieldNode).describe(control, in: node)
+  func describe(to behavior: TextFieldNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(control, in: node)
   }
 
   var equivalenceParts: [Any]? { nil }

@@ -90,11 +90,11 @@ final class ToggleNode: StyledControlBehavior {
   }
 }
 
-extension Toggle: ControlView {
-  func makeBehavior() -> any NodeBehavior { ToggleNode() }
+extension Toggle: PrimitiveNodeView, ControlView {
+  func makeBehavior() -> ToggleNode { ToggleNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ToggleNode).describe(control, in: node)
+  func describe(to behavior: ToggleNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(control, in: node)
   }
 
   var equivalenceParts: [Any]? { [control.isOn, control.label] }

@@ -29,7 +29,7 @@ final class DividerNode: LeafBehavior {
 }
 
 extension Divider: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { DividerNode() }
+  func makeBehavior() -> DividerNode { DividerNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] { [] }
+  func describe(to behavior: DividerNode, in node: ViewNode) -> [ChildSpec] { [] }
 }

@@ -4,7 +4,8 @@ import Decl
 /// asset, or data `AsyncImage` loaded) drawn two pixels a cell, stacked (`▀` with the top
 /// pixel as foreground and the bottom one as background). A bitmap takes its size in points
 /// (8 a column, 16 a row) unless it is resizable, when it takes the space it is offered. An
-/// asset that cannot be drawn shows the placeholder `□` and says why once.
+/// asset that cannot be drawn shows the placeholder `□` and says why once; a symbol name SF
+/// Symbols does not have shows `⍰` and says so once.
 final class ImageNode: LeafBehavior {
   private(set) var image = Image(systemName: "")
   /// The bitmap, when the image has one that loaded.
@@ -31,7 +32,12 @@ final class ImageNode: LeafBehavior {
   private func load(_ image: Image, in node: ViewNode) -> LoadedImage? {
     let result: Result<LoadedImage, ImageLoadError>
     switch image.source {
-    case .system: return nil
+    case .system(let name):
+      if !name.isEmpty, !SymbolGlyphs.exists(name) {
+        node.graph.warn(
+          "SF Symbols has no symbol named \"\(name)\"; it shows as \(SymbolGlyphs.unknown)")
+      }
+      return nil
     case .named(let name, let bundle): result = ImageStore.shared.image(named: name, bundle: bundle)
     case .data(let data, let scale): result = ImageStore.shared.image(data: data, scale: scale)
     }
@@ -131,9 +137,9 @@ final class ImageNode: LeafBehavior {
 }
 
 extension Image: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ImageNode() }
+  func makeBehavior() -> ImageNode { ImageNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ImageNode).describe(self, in: node)
+  func describe(to behavior: ImageNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

@@ -90,9 +90,9 @@ final class IndicatorNode: LeafBehavior, AnimatedBehavior {
 }
 
 extension IndicatorView: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { IndicatorNode() }
+  func makeBehavior() -> IndicatorNode { IndicatorNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! IndicatorNode).describe(indicator)
+  func describe(to behavior: IndicatorNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(indicator)
   }
 }

@@ -53,10 +53,10 @@ final class ShapeNode: NodeBehavior {
 }
 
 extension ShapeLayerView where Self: PrimitiveNodeView {
-  @MainActor func makeBehavior() -> any NodeBehavior { ShapeNode() }
+  @MainActor func makeBehavior() -> ShapeNode { ShapeNode() }
 
-  @MainActor func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ShapeNode).describe(self, in: node)
+  @MainActor func describe(to behavior: ShapeNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }
 

@@ -25,9 +25,9 @@ final class SpacerNode: LeafBehavior {
 }
 
 extension Spacer: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { SpacerNode() }
+  func makeBehavior() -> SpacerNode { SpacerNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! SpacerNode).describe(self)
+  func describe(to behavior: SpacerNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self)
   }
 }

@@ -49,25 +49,25 @@ final class StyleFillNode: LeafBehavior {
 }
 
 extension StyleFill: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { StyleFillNode() }
+  func makeBehavior() -> StyleFillNode { StyleFillNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! StyleFillNode).describe(style)
+  func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(style)
   }
 }
 
 extension Color: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { StyleFillNode() }
+  func makeBehavior() -> StyleFillNode { StyleFillNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! StyleFillNode).describe(_erased)
+  func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(_erased)
   }
 }
 
 extension LinearGradient: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { StyleFillNode() }
+  func makeBehavior() -> StyleFillNode { StyleFillNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! StyleFillNode).describe(_erased)
+  func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(_erased)
   }
 }

@@ -90,10 +90,10 @@ extension Text {
 }
 
 extension Text: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { TextNode() }
+  func makeBehavior() -> TextNode { TextNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! TextNode).describe(self)
+  func describe(to behavior: TextNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self)
     return []
   }
 }

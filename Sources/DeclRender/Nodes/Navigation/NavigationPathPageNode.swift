@@ -21,9 +21,9 @@ final class NavigationPathPageNode: TransparentBehavior {
 }
 
 extension NavigationPathPage: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { NavigationPathPageNode() }
+  func makeBehavior() -> NavigationPathPageNode { NavigationPathPageNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! NavigationPathPageNode).describe(value, in: node)
+  func describe(to behavior: NavigationPathPageNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(value, in: node)
   }
 }

@@ -249,9 +249,9 @@ extension ViewNode {
 }
 
 extension NavigationSplitView: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { NavigationSplitViewNode() }
+  func makeBehavior() -> NavigationSplitViewNode { NavigationSplitViewNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! NavigationSplitViewNode).describe(self, in: node)
+  func describe(to behavior: NavigationSplitViewNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

@@ -382,17 +382,17 @@ final class NavigationStackNode: NodeBehavior {
 }
 
 extension NavigationStack: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { NavigationStackNode() }
+  func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! NavigationStackNode).describe(path: path, root: root, in: node)
+  func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(path: path, root: root, in: node)
   }
 }
 
 extension NavigationView: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { NavigationStackNode() }
+  func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! NavigationStackNode).describe(path: nil, root: content, in: node)
+  func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(path: nil, root: content, in: node)
   }
 }

@@ -176,7 +176,7 @@ final class TabBarNode: LeafBehavior, ControlBehavior {
 }
 
 extension TabBar: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { TabBarNode() }
+  func makeBehavior() -> TabBarNode { TabBarNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] { [] }
+  func describe(to behavior: TabBarNode, in node: ViewNode) -> [ChildSpec] { [] }
 }

@@ -37,9 +37,9 @@ final class TabNode: NodeBehavior {
 }
 
 extension Tab: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { TabNode() }
+  func makeBehavior() -> TabNode { TabNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! TabNode).describe(value: value, content: content, label: label, in: node)
+  func describe(to behavior: TabNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(value: value, content: content, label: label, in: node)
   }
 }

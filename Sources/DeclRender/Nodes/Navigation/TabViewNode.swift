@@ -168,9 +168,9 @@ final class TabViewNode: NodeBehavior {
 }
 
 extension TabView: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { TabViewNode() }
+  func makeBehavior() -> TabViewNode { TabViewNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! TabViewNode).describe(selection: selection, content: content, in: node)
+  func describe(to behavior: TabViewNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(selection: selection, content: content, in: node)
   }
 }

@@ -6,9 +6,9 @@ import Decl
 final class AnyViewNode: TransparentBehavior {}
 
 extension ErasedView where Self: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { AnyViewNode() }
+  func makeBehavior() -> AnyViewNode { AnyViewNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  func describe(to behavior: AnyViewNode, in node: ViewNode) -> [ChildSpec] {
     [ChildSpec(.content, view: erasedContent, environment: node.environment)]
   }
 }

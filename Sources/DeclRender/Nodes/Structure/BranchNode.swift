@@ -5,18 +5,18 @@ import Decl
 final class BranchNode: TransparentBehavior {}
 
 extension _ConditionalContent: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { BranchNode() }
+  func makeBehavior() -> BranchNode { BranchNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  func describe(to behavior: BranchNode, in node: ViewNode) -> [ChildSpec] {
     let (index, content) = branch
     return [ChildSpec(.element(index), view: content, environment: node.environment)]
   }
 }
 
-extension Optional: PrimitiveNodeView where Wrapped: View {
-  func makeBehavior() -> any NodeBehavior { BranchNode() }
+extension Optional: AnyPrimitiveNodeView, PrimitiveNodeView where Wrapped: View {
+  func makeBehavior() -> BranchNode { BranchNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  func describe(to behavior: BranchNode, in node: ViewNode) -> [ChildSpec] {
     map { [ChildSpec(.element(0), view: $0, environment: node.environment)] } ?? []
   }
 }

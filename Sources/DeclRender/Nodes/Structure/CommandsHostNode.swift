@@ -17,9 +17,9 @@ final class CommandsHostNode: TransparentBehavior {
 }
 
 extension CommandsHost: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { CommandsHostNode() }
+  func makeBehavior() -> CommandsHostNode { CommandsHostNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! CommandsHostNode).describe(self, in: node)
+  func describe(to behavior: CommandsHostNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }

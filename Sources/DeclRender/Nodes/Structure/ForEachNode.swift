@@ -85,13 +85,13 @@ final class ForEachNode: TransparentBehavior {
 }
 
 extension ForEach: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ForEachNode() }
+  func makeBehavior() -> ForEachNode { ForEachNode() }
 
   /// The data and the content closure run with the node as their reader, so a state or
   /// observable property they read (`model.values[i]`, a binding's count) makes the `ForEach`
   /// describe its rows again, and only rows whose views changed run again.
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    node.track { (behavior as! ForEachNode).describe(self, in: node) }
+  func describe(to behavior: ForEachNode, in node: ViewNode) -> [ChildSpec] {
+    node.track { behavior.describe(self, in: node) }
   }
 }
 

@@ -11,9 +11,9 @@ protocol SiblingViews: PrimitiveNodeView {
 }
 
 extension SiblingViews {
-  func makeBehavior() -> any NodeBehavior { GroupNode() }
+  func makeBehavior() -> GroupNode { GroupNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  func describe(to behavior: GroupNode, in node: ViewNode) -> [ChildSpec] {
     siblings.enumerated().map {
       ChildSpec(.element($0), view: $1, environment: node.environment)
     }

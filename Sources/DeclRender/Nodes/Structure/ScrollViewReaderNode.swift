@@ -21,10 +21,10 @@ final class ScrollViewReaderNode: TransparentBehavior, ScrollProxyTarget {
 }
 
 extension ScrollViewReader: PrimitiveNodeView {
-  func makeBehavior() -> any NodeBehavior { ScrollViewReaderNode() }
+  func makeBehavior() -> ScrollViewReaderNode { ScrollViewReaderNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! ScrollViewReaderNode).describe(self, in: node)
+  func describe(to behavior: ScrollViewReaderNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }
 

@@ -28,10 +28,10 @@ final class TimelineViewNode: TransparentBehavior, AnimatedBehavior {
   }
 }
 
-extension TimelineView: PrimitiveNodeView where Content: View {
-  func makeBehavior() -> any NodeBehavior { TimelineViewNode() }
+extension TimelineView: AnyPrimitiveNodeView, PrimitiveNodeView where Content: View {
+  func makeBehavior() -> TimelineViewNode { TimelineViewNode() }
 
-  func describe(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
-    (behavior as! TimelineViewNode).describe(self, in: node)
+  func describe(to behavior: TimelineViewNode, in node: ViewNode) -> [ChildSpec] {
+    behavior.describe(self, in: node)
   }
 }
