@@ -131,6 +131,7 @@ final class ViewGraph {
     drawModalLayers(into: &drawing)
     drawKeyHelpFooters(into: &drawing)
     drawHelpLine(into: &drawing)
+    drawing.canvas.dropCoveredImages()
     context.cursor = drawing.cursor
     context.hitRegions = drawing.hitRegions
     context.animations.update(drawn: drawing.animatedNodes, graph: context)
