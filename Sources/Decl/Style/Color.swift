@@ -172,10 +172,6 @@ extension Color {
 
   /// The colour of placeholder text (`Color(.placeholderText)`), as text fields draw it.
   public static let placeholderText = Color.secondary
-
-  /// The same colour; `Color(.systemGray)` is UIKit's spelling (see `UIColor`), which wins.
-  @_disfavoredOverload
-  public init(_ color: Color) { self = color }
 }
 
 /// The light or dark appearance.

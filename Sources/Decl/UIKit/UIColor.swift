@@ -35,6 +35,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     self.init(Color(name))
   }
 
+  /// The colour of a generated asset symbol: `UIColor(resource: .brand)`.
+  public convenience init(resource: ColorResource) { self.init(Color(resource)) }
+
   /// The same colour with another alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(Color(storage: color.storage, opacity: alpha))
@@ -211,6 +214,9 @@ extension Color {
   }
 
   /// The colour of a UIKit colour: `Color(.systemBackground)`, `Color(UIColor.label)`.
+  // Disfavoured so that `Color(.brand)` picks a generated `ColorResource` over the `UIColor`
+  // member of the same name the asset symbols also generate, as on iOS.
+  @_disfavoredOverload
   public init(_ color: UIColor) { self = color.color }
 
   /// The colour of a UIKit colour: `Color(uiColor: .secondaryLabel)`.

@@ -25,6 +25,9 @@ public final class UIImage: Equatable, Sendable, CustomStringConvertible {
     self.init(image: Image(name, bundle: bundle))
   }
 
+  /// The image of a generated asset symbol: `UIImage(resource: .logo)`.
+  public convenience init(resource: ImageResource) { self.init(image: Image(resource)) }
+
   /// An SF Symbol by name; nil for a name that is not a symbol, as in UIKit.
   public convenience init?(systemName name: String) {
     guard SymbolGlyphs.exists(name) else { return nil }
