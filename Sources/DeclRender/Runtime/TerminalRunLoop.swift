@@ -52,6 +52,7 @@ final class TerminalRunLoop {
     self.startedAt = startedAt
     statsLog = FrameStatsLog(environment: environment)
     let size = driver.size()
+    UIScreen.main.cells = (size.width, size.height)
     let encoder = FrameEncoder(depth: capabilities.colorDepth)
     encoder.hyperlinks = capabilities.hyperlinks
     encoder.kittyGraphics = capabilities.kittyGraphics
@@ -168,6 +169,9 @@ final class TerminalRunLoop {
       barCursorShown = wantsBar
       output.setCursorShape(bar: wantsBar)
     }
+    // What the user wrote is on disk before it is drawn: a signal that follows what the user
+    // saw finds it there.
+    StorageFlush.synchronize()
     if !bytes.isEmpty { output.write(bytes) }
     if let region = renderer.inlineRegion, region != placedRegion {
       placedRegion = region
@@ -196,6 +200,7 @@ final class TerminalRunLoop {
       apply(events)
     case .resized:
       let size = driver.size()
+      UIScreen.main.cells = (size.width, size.height)
       renderer.resize(to: Size(width: size.width, height: size.height))
     case .resumed:
       let size = driver.size()

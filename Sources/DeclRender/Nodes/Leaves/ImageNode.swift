@@ -6,7 +6,9 @@ import Decl
 /// (8 a column, 16 a row) unless it is resizable, when it takes the space it is offered. An
 /// asset that cannot be drawn shows the placeholder `□` and says why once; a symbol name SF
 /// Symbols does not have shows `⍰` and says so once.
-final class ImageNode: LeafBehavior {
+final class ImageNode: LeafBehavior, TextContentBehavior {
+  var shownText: String { image.glyph }
+
   private(set) var image = Image(systemName: "")
   /// The bitmap, when the image has one that loaded.
   private(set) var bitmap: LoadedImage?
