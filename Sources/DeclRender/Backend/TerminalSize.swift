@@ -34,4 +34,14 @@ public struct TerminalSize: Hashable, Sendable {
     }
     return TerminalSize(width: Int(size.ws_col), height: Int(size.ws_row))
   }
+
+  /// The size of one cell in pixels, from the window's size in pixels where the terminal
+  /// reports it (xterm, kitty, foot, WezTerm do); nil otherwise.
+  static func cellPixels(descriptor: Int32 = 1) -> (width: Int, height: Int)? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+      size.ws_xpixel > 0, size.ws_ypixel > 0
+    else { return nil }
+    return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+  }
 }

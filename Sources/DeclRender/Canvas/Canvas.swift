@@ -282,6 +282,16 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// Marks the cells of `rect` as cells no canvas draws, so an encoder diffing against this
+  /// canvas writes them again (a sixel image covered them on the terminal).
+  package mutating func forgetCells(in rect: Rect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX { cells[y * width + x].bits |= 3 << Cell.widthShift }
+    }
+  }
+
   /// The link target of the cell at (`x`, `y`), if it has one.
   package func linkTarget(x: Int, y: Int) -> String? {
     let slot = self[x: x, y: y].linkSlot

@@ -40,6 +40,12 @@ public final class FrameEncoder {
   /// Whether image placements are shown as real pixels with the kitty graphics protocol;
   /// otherwise they are left to the half-block cells beneath them.
   public var kittyGraphics = false
+  /// Whether image placements are written as sixel graphics (when `kittyGraphics` is off),
+  /// at `cellPixelSize` pixels a cell; placements on the last row are left to the half-block
+  /// cells, since a sixel image there would scroll the screen.
+  public var sixelGraphics = false
+  /// The size of a cell in pixels (from the terminal's window size), for sixel.
+  public var cellPixelSize = Size(width: 10, height: 20)
   /// Counters for the last `encode` call.
   public private(set) var stats = EncoderStats()
   /// The screen row the canvas's top row is drawn on, in an inline run (nil: full screen).
@@ -111,6 +117,13 @@ public final class FrameEncoder {
       isRepaint = false
       if hyperlinks && previous.links != canvas.links { baseline.forgetLinks(notIn: canvas.links) }
       if kittyGraphics { removeImages(previous.images, keeping: canvas.images) }
+      if usesSixel {
+        // A sixel image replaced its cells' text: where it goes, the cells are written again.
+        for placement in sixelPlacements(previous)
+        where !sixelPlacements(canvas).contains(placement) {
+          baseline.forgetCells(in: placement.visible)
+        }
+      }
     } else {
       isRepaint = true
       // Reset the pen first: ED paints with the current background. Plain output has no SGR.
@@ -140,7 +153,8 @@ public final class FrameEncoder {
     canvas.cells.withUnsafeBufferPointer { new in
       baseline.cells.withUnsafeBufferPointer { old in
         // A repaint over a cleared screen has nothing to scroll; scrolling would move images.
-        let hasImages = kittyGraphics && !(canvas.images.isEmpty && baseline.images.isEmpty)
+        let hasImages =
+          (kittyGraphics || usesSixel) && !(canvas.images.isEmpty && baseline.images.isEmpty)
         diff(
           new, old, height: canvas.height,
           mayScroll: !isRepaint && inlineOrigin == nil && !hasImages)
@@ -149,6 +163,8 @@ public final class FrameEncoder {
       if linkPen != 0 { setLink(0) }
       if kittyGraphics {
         placeImages(canvas.images, after: isRepaint ? [] : baseline.images, cells: new)
+      } else if usesSixel {
+        drawSixels(sixelPlacements(canvas), after: isRepaint ? [] : sixelPlacements(baseline))
       }
       if let cursor { placeCursor(cursor, new, height: canvas.height) }
     }
@@ -216,6 +232,27 @@ public final class FrameEncoder {
         id: placement.imageID, placement: placement.placementID,
         columns: placement.visible.width, rows: placement.visible.height,
         source: placement.sourceRect, into: &out)
+    }
+  }
+
+  private var usesSixel: Bool { sixelGraphics && !kittyGraphics }
+
+  /// The placements of `canvas` drawn with sixel: those clear of its last row.
+  private func sixelPlacements(_ canvas: Canvas) -> [ImagePlacement] {
+    canvas.images.filter { $0.visible.maxY < canvas.height }
+  }
+
+  /// Draws the placements of `new` that `old` did not have, each at its top-left cell.
+  private func drawSixels(_ new: [ImagePlacement], after old: [ImagePlacement]) {
+    for placement in new where !old.contains(placement) {
+      out.appendCursorPosition(
+        x: placement.visible.minX, y: placement.visible.minY + (inlineOrigin ?? 0))
+      Sixel.append(
+        placement.pixels, source: placement.sourceRect,
+        width: placement.visible.width * cellPixelSize.width,
+        height: placement.visible.height * cellPixelSize.height, into: &out)
+      // Terminals leave the cursor in different places after an image.
+      cursorKnown = false
     }
   }
 

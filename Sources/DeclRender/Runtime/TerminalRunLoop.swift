@@ -56,6 +56,10 @@ final class TerminalRunLoop {
     let encoder = FrameEncoder(depth: capabilities.colorDepth)
     encoder.hyperlinks = capabilities.hyperlinks
     encoder.kittyGraphics = capabilities.kittyGraphics
+    encoder.sixelGraphics = capabilities.sixel
+    if let cell = TerminalSize.cellPixels(descriptor: driver.outputDescriptor) {
+      encoder.cellPixelSize = Size(width: cell.width, height: cell.height)
+    }
     if capabilities.synchronizedOutput == false { encoder.synchronizedOutputThreshold = .max }
     var rootEnvironment = EnvironmentValues()
     if let background = capabilities.background {

@@ -29,6 +29,8 @@ public struct TerminalModel: Sendable {
   public private(set) var clipboardWrites: [String] = []
   /// Questions asked of the terminal (DA1, XTVERSION, DECRQM, OSC 11, …), as described.
   public private(set) var queries: [String] = []
+  /// Sixel images (DCS … q), where the cursor was and the start of their data.
+  public private(set) var sixelImages: [(at: Point, data: String)] = []
   /// Kitty graphics commands (`APC G`), their keys and payload as sent.
   public private(set) var graphicsCommands: [String] = []
   /// The scroll region's top and bottom rows (zero-based, inclusive); the whole screen unless
@@ -259,6 +261,14 @@ public struct TerminalModel: Sendable {
   /// OSC 8 (hyperlinks), OSC 52 (clipboard writes), OSC 11 queries and kitty graphics
   /// commands, the strings Decl writes; false for anything else.
   private mutating func applyOperatingSystemCommand() -> Bool {
+    if sequence.first == 0x50, let q = sequence.firstIndex(of: UInt8(ascii: "q")),
+      sequence[1..<q].allSatisfy({ (0x30...0x3B).contains($0) })
+    {
+      // Sixel: recorded with the cursor it was drawn at; the cells keep their text.
+      sixelImages.append(
+        (cursor, String(decoding: sequence[(q + 1)...].prefix(40), as: UTF8.self)))
+      return true
+    }
     if sequence.first == 0x5F, sequence.dropFirst().first == UInt8(ascii: "G") {
       graphicsCommands.append(String(decoding: sequence.dropFirst(2), as: UTF8.self))
       return true

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct KittyGraphicsTests {
   /// A 16×32-pixel PNG (2 columns, 2 rows at 8×16 points a cell): red on top, blue below.
-  private static let picture: Data = {
+  static let picture: Data = {
     let red: [UInt8] = [255, 0, 0, 255]
     let blue: [UInt8] = [0, 0, 255, 255]
     var rows: [UInt8] = []
@@ -112,5 +112,60 @@ struct KittyGraphicsTests {
   @Test func withoutKittyGraphicsNoGraphicsAreWritten() {
     let host = TestHost(width: 40, height: 12) { Screen() }
     #expect(commands(FrameEncoder().encode(host.canvas)).isEmpty)
+  }
+}
+
+/// Images as sixel graphics, for terminals without the kitty protocol (xterm `-ti vt340`).
+@MainActor
+struct SixelGraphicsTests {
+  private struct Screen: View {
+    @State private var shown = true
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Button("Hide") { shown.toggle() }
+        if shown { Image(data: KittyGraphicsTests.picture) }
+        Text("below")
+      }
+    }
+  }
+
+  @Test func anImageIsWrittenOnceAsSixelsAndItsCellsAgainWhenItGoes() throws {
+    let host = TestHost(width: 20, height: 6) { Screen() }
+    let encoder = FrameEncoder()
+    encoder.sixelGraphics = true
+    encoder.cellPixelSize = Size(width: 8, height: 16)
+    let placement = try #require(host.canvas.images.first)
+    var model = TerminalModel(width: 20, height: 6)
+    let first = encoder.encode(host.canvas)
+    model.feed(first)
+    #expect(model.unknownSequences.isEmpty)
+    #expect(model.sixelImages.count == 1)
+    #expect(
+      model.sixelImages.first?.at == Point(x: placement.visible.minX, y: placement.visible.minY))
+    // 2×2 cells of 8×16 pixels: 16×32 pixels, red (cube 180) over blue (cube 5).
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(text.contains("\u{1B}P0;1;0q\"1;1;16;32#180;2;100;0;0#5;2;0;0;100"))
+    #expect(encoder.encode(host.canvas).isEmpty, "an unchanged image is not sent again")
+    host.tap("Hide")
+    let hidden = encoder.encode(host.canvas)
+    model.feed(hidden)
+    #expect(!String(decoding: hidden, as: UTF8.self).contains("\u{1B}P"))
+    // The cells the image covered are written again (the text moved up into them).
+    #expect(model.canvas() == host.canvas)
+  }
+
+  @Test func anImageOnTheLastRowStaysInHalfBlocks() {
+    let host = TestHost(width: 20, height: 3) {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("above")
+        Image(data: KittyGraphicsTests.picture)
+      }
+    }
+    let encoder = FrameEncoder()
+    encoder.sixelGraphics = true
+    let text = String(decoding: encoder.encode(host.canvas), as: UTF8.self)
+    #expect(!text.contains("\u{1B}P"), "a sixel image on the last row would scroll the screen")
+    #expect(text.contains("▀"))
   }
 }
