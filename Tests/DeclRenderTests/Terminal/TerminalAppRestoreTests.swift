@@ -176,8 +176,7 @@ struct TerminalAppRestoreTests {
     terminal.send([0x03])
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
     // The output ends with the restore sequence, then the captured text in the order it was
-    // written (`print` is line-buffered while captured, as on the terminal, so a crash loses
-    // no printed line).
+    // written: standard output is line-buffered while captured, so a crash loses no line.
     let captured = Array("<PRINTED>\r\n<STDERR>\r\n".utf8)
     #expect(Array(terminal.transcript.suffix(captured.count)) == captured)
     DemoHarness.expectRestored(
