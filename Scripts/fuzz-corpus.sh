@@ -5,7 +5,7 @@
 # memory stays bounded). Prints one line per program and "corpus fuzz: F clean of N fuzzed";
 # a failure prints its seed and the shrunk steps.
 #
-# Run from the Decl checkout:  bash Scripts/fuzz-corpus.sh [corpus dir]
+# Run from the Decl checkout:  bash Scripts/fuzz-corpus.sh [corpus dir, default ../shared/corpus]
 # It first runs the corpus harness (run.sh, which rewrites `import SwiftUI` and builds each
 # program around its ROOT expression), then replaces each program's driver with a fuzzing one.
 # Environment: PROGRAMS limits the programs; SEED (default 1), STEPS (default 2000) and SIZE
@@ -16,7 +16,9 @@
 #   DECL_FUZZ=1:2000 DECL_FUZZ_SIZE=80x24 ./MyApp
 set -u
 project=$(pwd)
-corpus=$(cd "${1:-$project/../shared/corpus}" && pwd)
+default=$project/../shared/corpus
+[ -d "$default" ] || default=$project/../../shared/corpus  # a worktree under wt/
+corpus=$(cd "${1:-$default}" && pwd) || exit 2
 work=${CORPUS_DIR:-/tmp/decl-fuzz-corpus}
 seed=${SEED:-1}; steps=${STEPS:-2000}; size=${SIZE:-80x24}
 width=${size%x*}; height=${size#*x}
@@ -83,4 +85,4 @@ SWIFT
   fi
 done
 echo "corpus fuzz: $clean clean of $n fuzzed (seed $seed, $steps steps each, $size)"
-[ "$clean" -eq "$n" ]
+[ "$n" -gt 0 ] && [ "$clean" -eq "$n" ]

@@ -43,6 +43,18 @@ extension TestHost {
     return nil
   }
 
+  /// Performs `steps` with the fuzzer's checks after each; returns the first failure and the
+  /// step it followed, as a test of steps a fuzz run (or a report) found.
+  public func check(_ steps: [FuzzStep]) -> String? {
+    var session = FuzzSession(host: self, tamper: nil)
+    for (index, step) in steps.enumerated() {
+      if let message = session.perform(step) {
+        return "after step \(index + 1), \(step): \(message)"
+      }
+    }
+    return nil
+  }
+
   /// A fresh host showing the same view at the size this one started at.
   func freshCopy() -> TestHost {
     TestHost(
