@@ -86,8 +86,15 @@ final class GraphContext: DiagnosticSink {
     return nodes
   }
 
-  /// Reports misuse on standard error (never on the screen: see `WarningOutput`), once per
-  /// message.
+  /// Prints a warning: the runtime passes a writer that keeps it off the screen.
+  private let writeWarning: (String) -> Void
+
+  init(writeWarning: @escaping (String) -> Void) {
+    self.writeWarning = writeWarning
+  }
+
+  /// Reports misuse on standard error (never on the screen: the runtime's writer holds it
+  /// while a frame is drawn), once per message.
   func report(_ message: String) {
     warn(message)
   }
@@ -95,6 +102,6 @@ final class GraphContext: DiagnosticSink {
   func warn(_ message: String) {
     guard reported.insert(message).inserted else { return }
     stats.warnings.append(message)
-    WarningOutput.write("Decl warning: \(message)\n")
+    writeWarning("Decl warning: \(message)\n")
   }
 }

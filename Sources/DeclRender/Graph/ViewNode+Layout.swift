@@ -113,18 +113,18 @@ extension ViewNode: LayoutSubviewProxy {
   }
 
   var layoutPriority: Double {
-    behavior(LayoutPriorityNode.self)?.priority ?? 0
+    (behavior as? any SubviewTraitsBehavior)?.layoutPriority ?? 0
   }
 
-  var isSpacer: Bool { behavior is SpacerNode }
+  var isSpacer: Bool { (behavior as? any SubviewTraitsBehavior)?.isSpacer ?? false }
 
   /// The value of a layout value key set on this subview: the outermost `layoutValue` for
   /// the key, looking in through the modifiers the subview is made of.
   func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
     var node: ViewNode? = self
     while let current = node {
-      if let values = current.behavior(LayoutValueNode.self),
-        let value = values.value(for: key)
+      if let traits = current.behavior as? any SubviewTraitsBehavior,
+        let value = traits.layoutValue(for: key)
       {
         return value
       }
@@ -263,7 +263,7 @@ extension ViewNode: LayoutSubviewProxy {
   private var layoutParent: ViewNode? {
     guard let parent, !isLaidOutByParent else { return parent }
     if key.role == .toolbarItems { return parent.enclosingNavigationStack }
-    guard let presentation = parent.behavior(PresentationNode.self)?.presentation else {
+    guard let presentation = parent.presentation else {
       return parent
     }
     return presentation.isModal ? nil : parent.enclosingNavigationStack

@@ -21,7 +21,9 @@ final class FrameRenderer {
   ) {
     self.encoder = encoder
     let size = Size(width: max(0, size.width), height: max(0, size.height))
-    self.graph = ViewGraph(root: root, environment: environment, screenSize: size)
+    self.graph = ViewGraph(
+      root: root, environment: environment, screenSize: size,
+      writeWarning: { WarningOutput.write($0) })
     self.size = size
     self.canvas = Canvas(width: 0, height: 0)
   }

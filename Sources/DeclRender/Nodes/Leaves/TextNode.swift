@@ -3,7 +3,9 @@ import Foundation
 
 /// A `Text`: wrapped at word boundaries in terminal columns, cut with `…` at its line limit. A
 /// text showing a date relative to now is made again every second while it is drawn.
-final class TextNode: LeafBehavior, AnimatedBehavior {
+final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
+  var shownText: String { text.plainString }
+
   private(set) var text = Text(verbatim: "")
   /// Whether the text shows a date relative to now; worked out when the text is given, not
   /// at every frame.

@@ -1,7 +1,7 @@
 import Decl
 
 /// `toolbar`: the content, and items (`.toolbarItems`) the enclosing navigation stack lays
-/// out and draws at the right of its title bar while this screen is on top.
+/// out and draws in its bars while this screen is on top.
 final class ToolbarNode: TransparentBehavior, ModifierNode {
   var modifier: ToolbarModifier
 
@@ -25,7 +25,7 @@ final class ToolbarNode: TransparentBehavior, ModifierNode {
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(
         .toolbarItems,
-        view: CellStackLayout(.horizontal, spacing: 2) { AnyView(modifier.items) },
+        view: ToolbarItems(content: modifier.items),
         environment: inner),
     ]
   }
