@@ -8,9 +8,9 @@ import Decl
 /// before the frame is drawn. A 100,000-row list so costs about what a screenful does.
 final class ForEachNode: TransparentBehavior {
   /// Rows made when a lazy stack or grid first appears, before its layout knows what is
-  /// visible. A list makes as many as the screen has rows instead (each row is at least one
-  /// tall), plus the margin and slack, so its first frame builds what it shows and a dozen
-  /// rows more, however long the screen.
+  /// visible. A list on a shorter screen makes as many as the screen has rows instead (each
+  /// row is at least one tall), plus the margin and slack, so its first frame builds what it
+  /// shows and a dozen rows more.
   static let initialLazyRows = 48
   /// Rows kept on each side of the visible ones, so Tab always finds the next row.
   static let lazyMargin = 3
@@ -63,8 +63,9 @@ final class ForEachNode: TransparentBehavior {
     var initial = Self.initialLazyRows
     if container is ListNode, let screen = node.graph.scene.size {
       // What the list asks for when it shows its first rows: a screenful and the row cut
-      // off at the bottom, the margin, and the slack (so the first scrolls move no window).
-      initial = screen.height + 1 + Self.lazyMargin + Self.lazySlack
+      // off at the bottom, the margin, and the slack (so the first scrolls move no window);
+      // never more than before the screen was known.
+      initial = min(initial, screen.height + 1 + Self.lazyMargin + Self.lazySlack)
     }
     var window = requestedWindow ?? lazyWindow ?? 0..<min(count, initial)
     window = window.clamped(to: 0..<count)
