@@ -46,12 +46,6 @@ public final class TestHost {
     recordedBytes?.append(contentsOf: bytes)
   }
 
-  /// Renders a root view whose type is not known statically (an app's first window).
-  package init(root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
-    renderer = FrameRenderer(root: root, size: size, environment: environment)
-    renderer.renderFrame()
-  }
-
   /// The frame as plain text: rows joined by "\n", trailing spaces trimmed.
   public var screen: String { renderer.canvas.plainText }
 
