@@ -46,6 +46,13 @@ public final class TestHost {
     recordedBytes?.append(contentsOf: bytes)
   }
 
+  /// Renders a root view whose type is not known statically (an app's first window).
+  package convenience init(
+    root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.init(root: root, width: size.width, height: size.height, environment: environment)
+  }
+
   /// The frame as plain text: rows joined by "\n", trailing spaces trimmed.
   public var screen: String { renderer.canvas.plainText }
 
