@@ -65,7 +65,8 @@ struct HeadlessRun {
   func screens(of root: any View, environment: EnvironmentValues = EnvironmentValues()) async
     -> [String]
   {
-    let host = TestHost(root: root, size: size, environment: environment)
+    let host = TestHost(
+      root: root, width: size.width, height: size.height, environment: environment)
     await host.settle(timeout: Self.settleTimeout)
     var screens = [host.screen]
     for key in keys {
