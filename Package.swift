@@ -2,6 +2,43 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// Apple's names for Decl's modules, so an iOS app's files compile unchanged: `import SwiftUI`,
+// `import Combine`, `import UIKit`. Where Apple's frameworks exist (macOS), the products carry
+// Decl's own modules instead, so they never shadow Apple's; code there says `import Decl`.
+#if canImport(Darwin)
+  let appleNamedProducts: [Product] = [
+    .library(name: "SwiftUI", targets: ["Decl", "DeclRender"]),
+    .library(name: "Combine", targets: ["DeclCombine"]),
+    .library(name: "UIKit", targets: ["Decl"]),
+  ]
+  let appleNamedTargets: [Target] = []
+#else
+  let appleNamedProducts: [Product] = [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+  ]
+  let appleNamedTargets: [Target] = [
+    .target(name: "SwiftUI", dependencies: ["Decl", "DeclRender", "UIKit"]),
+    .target(name: "Combine", dependencies: ["DeclCombine"]),
+    .target(name: "UIKit", dependencies: ["Decl", "_Testing_UIKit"]),
+    // The overlay Swift Testing loads when a file imports both Testing and UIKit.
+    .target(name: "_Testing_UIKit"),
+    // An iOS app's folder as Xcode makes it, built unchanged (README: "Run an iOS app in the
+    // terminal").
+    .executableTarget(
+      name: "Trailhead", dependencies: ["SwiftUI", "UIKit"], path: "Examples/Trailhead/Trailhead",
+      exclude: ["Info.plist"]),
+    // Files that import Apple's module names compile in both language modes.
+    .testTarget(
+      name: "AppleModulesTests", dependencies: ["SwiftUI", "Combine", "UIKit", "DeclTesting"]),
+    .testTarget(
+      name: "AppleModulesSwift5Tests",
+      dependencies: ["SwiftUI", "Combine", "UIKit", "DeclTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+  ]
+#endif
+
 let package = Package(
   name: "Decl",
   platforms: [.macOS(.v14)],
@@ -14,7 +51,7 @@ let package = Package(
     .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     .executable(name: "Examples", targets: ["Examples"]),
     .executable(name: "DeclBench", targets: ["DeclBench"]),
-  ],
+  ] + appleNamedProducts,
   targets: [
     // Combine's subset (publishers, subjects, schedulers, ObservableObject), re-exported by Decl.
     .target(name: "DeclCombine"),
@@ -64,6 +101,6 @@ let package = Package(
     .testTarget(
       name: "Swift5ModeTests", dependencies: ["Decl", "DeclRender"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-  ],
+  ] + appleNamedTargets,
   swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,8 @@ public enum TerminalApp {
   static func run(view: any View) throws {
     let startedAt = ContinuousClock.now
     let environment = ProcessInfo.processInfo.environment
+    // `DECL_FUZZ=seed:steps`: random input, headless, checked after every step.
+    if environment["DECL_FUZZ"] != nil { exit(FuzzCommand.run(view, environment: environment)) }
     let interactive = isatty(0) == 1 && isatty(1) == 1 && environment["TERM"] != "dumb"
     guard interactive else {
       let size = TerminalSize.current() ?? TerminalSize(width: 80, height: 24)
@@ -125,6 +127,7 @@ public enum TerminalApp {
 
   /// Ends the app: restores the terminal and exits with `status`.
   public static func quit(status: Int32 = 0) -> Never {
+    FuzzCommand.appQuit()
     current?.quit(status: status)
     OutputCapture.release()
     WarningOutput.release()
@@ -134,11 +137,25 @@ public enum TerminalApp {
 
 extension App {
   /// Runs the app's first window in the terminal (`@main struct MyApp: App`); with
-  /// `--preview [NAME]` it lists the program's previews or shows one instead.
+  /// `DECL_HEADLESS=80x24` in the environment, prints its screens as plain text instead (see
+  /// `HeadlessRun`); with `--preview [NAME]` it lists the program's previews or shows one.
   @MainActor
   public static func main() {
     PreviewCommand.handle(CommandLine.arguments)
+    let headless: HeadlessRun?
     do {
+      headless = try HeadlessRun.request(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(2)
+    }
+    do {
+      if let headless {
+        UIScreen.main.cells = (headless.size.width, headless.size.height)
+        headless.run { Self().body.terminalRootView }
+      }
+      // `UIScreen.main.bounds` read in the app's `init` is the terminal's size.
+      if let size = TerminalSize.current() { UIScreen.main.cells = (size.width, size.height) }
       try TerminalApp.run(view: Self().body.terminalRootView)
     } catch {
       FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -47,6 +47,7 @@ final class TerminalRunLoop {
     self.startedAt = startedAt
     statsLog = FrameStatsLog(environment: environment)
     let size = driver.size()
+    UIScreen.main.cells = (size.width, size.height)
     renderer = FrameRenderer(
       root: root, size: Size(width: size.width, height: size.height),
       encoder: FrameEncoder(depth: depth))
@@ -132,6 +133,9 @@ final class TerminalRunLoop {
       barCursorShown = wantsBar
       output.setCursorShape(bar: wantsBar)
     }
+    // What the user wrote is on disk before it is drawn: a signal that follows what the user
+    // saw finds it there.
+    StorageFlush.synchronize()
     if !bytes.isEmpty { output.write(bytes) }
     if let region = renderer.inlineRegion, region != placedRegion {
       placedRegion = region
@@ -160,6 +164,7 @@ final class TerminalRunLoop {
       apply(events)
     case .resized:
       let size = driver.size()
+      UIScreen.main.cells = (size.width, size.height)
       renderer.resize(to: Size(width: size.width, height: size.height))
     case .resumed:
       let size = driver.size()

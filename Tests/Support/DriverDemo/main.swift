@@ -6,7 +6,7 @@
 //
 // `DriverDemo app` runs a whole `TerminalApp` instead, `DriverDemo slow` one whose every body
 // run takes 20 ms (see AppDemo.swift), `DriverDemo ask` two runs that return an answer
-// (AskDemo.swift).
+// (AskDemo.swift), `DriverDemo crash <way> [inline]` one that crashes (CrashDemo.swift).
 
 import DeclRender
 
@@ -105,6 +105,10 @@ if CommandLine.arguments.dropFirst().first == "app" {
 }
 if CommandLine.arguments.dropFirst().first == "ask" {
   runAskDemo()
+}
+if CommandLine.arguments.dropFirst().first == "crash" {
+  let arguments = CommandLine.arguments.dropFirst(2)
+  runCrashDemo(way: arguments.first ?? "fatalError", inline: arguments.contains("inline"))
 }
 if CommandLine.arguments.dropFirst().first == "slow" {
   runSlowDemo()

@@ -35,9 +35,41 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     self.init(Color(name))
   }
 
+  /// The colour of an asset catalog's colour set, by its generated symbol:
+  /// `UIColor(resource: .accentBlue)`.
+  public convenience init(resource: ColorResource) {
+    self.init(Color(resource))
+  }
+
   /// The same colour with another alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(Color(storage: color.storage, opacity: alpha))
+  }
+
+  /// The colour's red, green, blue and alpha components, each between 0 and 1, in the light
+  /// appearance (UIKit's default trait collection); always true, as every Decl colour has them.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let components = color.lightComponents
+    red?.pointee = components.red
+    green?.pointee = components.green
+    blue?.pointee = components.blue
+    alpha?.pointee = components.alpha
+    return true
+  }
+
+  /// The colour as Core Graphics sees it: its components, red, green, blue and alpha.
+  public var cgColor: CGColor {
+    let c = color.lightComponents
+    return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+  }
+
+  /// The UIKit colour of a Core Graphics colour.
+  public convenience init(cgColor: CGColor) {
+    self.init(cgColor.color)
   }
 
   public var description: String { "UIColor(\(color))" }
@@ -148,6 +180,30 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Color {
+  /// The colour's sRGB components and alpha in the light appearance, as UIKit resolves a
+  /// colour outside any view: the label colours are black, the accent is blue.
+  package var lightComponents: (red: Double, green: Double, blue: Double, alpha: Double) {
+    func bytes(_ c: (UInt8, UInt8, UInt8)) -> (Double, Double, Double) {
+      (Double(c.0) / 255, Double(c.1) / 255, Double(c.2) / 255)
+    }
+    let rgb: (Double, Double, Double)
+    var alpha = opacity
+    switch storage {
+    case .rgb(let red, let green, let blue): rgb = (red, green, blue)
+    case .system(let system): rgb = bytes(system.components(in: .light))
+    case .primary: rgb = (0, 0, 0)
+    case .secondary:
+      rgb = bytes((60, 60, 67))
+      alpha *= 0.6
+    case .accent: rgb = bytes(SystemColor.blue.components(in: .light))
+    case .clear: return (0, 0, 0, 0)
+    case .appearance(let light, _):
+      let c = light.lightComponents
+      return (c.red, c.green, c.blue, c.alpha * opacity)
+    }
+    return (rgb.0, rgb.1, rgb.2, alpha)
+  }
+
   /// The colour of a UIKit colour: `Color(.systemBackground)`, `Color(UIColor.label)`.
   public init(_ color: UIColor) { self = color.color }
 

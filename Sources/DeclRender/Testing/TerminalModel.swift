@@ -1,5 +1,4 @@
 import Decl
-import DeclRender
 
 /// A small xterm-like terminal emulator that replays bytes into a grid, for tests.
 ///
