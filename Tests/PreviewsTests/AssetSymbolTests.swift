@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct AssetSymbolTests {
   /// The background of the top-left cell of `view` drawn in `scheme`.
-  private func background(_ view: some View, _ scheme: ColorScheme = .light) -> CellColor {
+  func background(_ view: some View, _ scheme: ColorScheme = .light) -> CellColor {
     let host = TestHost(width: 4, height: 2) {
       view.environment(\.colorScheme, scheme)
     }
@@ -39,5 +39,17 @@ import Testing
     let named = TestHost(width: 4, height: 2) { Image("logo", bundle: ImageResource.logo.bundle) }
     #expect(host.ansiScreen == named.ansiScreen)
     #expect(host.canvas[x: 0, y: 0].style != host.canvas[x: 3, y: 0].style)
+  }
+}
+
+extension AssetSymbolTests {
+  @Test func uiKitSymbolsDrawTheAsset() {
+    #expect(
+      background(Color(uiColor: UIColor(resource: .accentBlue))) == background(Color(.accentBlue)))
+    #expect(
+      background(Color(uiColor: UIColor(resource: .accentBlue)), .dark)
+        == background(Color(.accentBlue), .dark))
+    let host = TestHost(width: 4, height: 2) { Image(uiImage: UIImage(resource: .logo)) }
+    #expect(host.ansiScreen == TestHost(width: 4, height: 2) { Image(.logo) }.ansiScreen)
   }
 }

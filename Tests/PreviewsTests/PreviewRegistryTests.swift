@@ -16,6 +16,6 @@ import Testing
   }
 
   @Test func snapshotsEveryPreview() {
-    assertPreviewSnapshots(module: "PreviewsTests", width: 30, height: 4)
+    assertPreviewSnapshots(module: "PreviewsTests", width: 30, height: 8)
   }
 }

@@ -38,8 +38,8 @@ package enum PreviewRegistry {
       var name = macro.previewName ?? ""
       if name.isEmpty {
         let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-        let count = unnamedInFile[base, default: 0] + 1
-        unnamedInFile[base] = count
+        let count = unnamedInFile[macro.previewFileID, default: 0] + 1
+        unnamedInFile[macro.previewFileID] = count
         name = count == 1 ? base : "\(base) \(count)"
       }
       let layout = macro.previewTraits.last { $0.kind != .orientation }?.kind ?? .defaultLayout
