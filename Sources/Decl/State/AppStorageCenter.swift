@@ -15,11 +15,20 @@ package enum AppStorageCenter {
   }
 
   private static var boxes: [BoxKey: WeakBox] = [:]
+  private nonisolated static let storesLock = NSLock()
+  nonisolated(unsafe) private static var knownStores: [ObjectIdentifier: UserDefaults] = [:]
+
+  /// Every store a box was made for, so the renderer can put their writes on disk; readable
+  /// from any thread (the crash handler's).
+  package nonisolated static var stores: [UserDefaults] {
+    storesLock.withLock { Array(knownStores.values) }
+  }
 
   /// The box of `key` in `store`, made on first use.
   package static func box(for store: UserDefaults, key: String) -> StoredValueBox {
     let boxKey = BoxKey(store: ObjectIdentifier(store), key: key)
     if let existing = boxes[boxKey]?.box { return existing }
+    storesLock.withLock { knownStores[ObjectIdentifier(store)] = store }
     let stored = UncheckedSendable(store)
     let made = StoredValueBox(
       load: { stored.value.object(forKey: key) },

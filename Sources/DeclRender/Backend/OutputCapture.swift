@@ -12,8 +12,9 @@ import Foundation
 /// standard error (those that are the terminal) go to a temporary file, and what they got is
 /// written out once the terminal is restored — as in Xcode, where it goes to the console.
 ///
-/// Frames go to a copy of the terminal's descriptor that `begin()` returns. A death by signal
-/// loses the captured text; `exit()` anywhere still writes it.
+/// Frames go to a copy of the terminal's descriptor that `begin()` returns. `exit()` anywhere
+/// still writes the captured text, and so does a crash (`CrashOutput`, to standard error); a
+/// death by another signal loses it.
 enum OutputCapture {
   /// The most written back: the last 4 MiB, after a line saying how much was cut.
   static let replayLimit = 4 << 20
@@ -41,6 +42,9 @@ enum OutputCapture {
       path.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
       // Text already buffered by `print` belongs before the app, not in the capture.
       fflush(nil)
+      // Line-buffered, as on the terminal: a crash loses what stdio still holds, so each line
+      // reaches the file as it is printed (a file would otherwise be fully buffered).
+      lineBufferStandardOutput()
       var saved: [(descriptor: Int32, original: Int32)] = []
       for descriptor: Int32 in [1, 2] where isatty(descriptor) == 1 {
         let original = dup(descriptor)
@@ -56,6 +60,9 @@ enum OutputCapture {
         return nil
       }
       state = State(file: file, saved: saved)
+      CrashOutput.capturing(
+        file: file, savedOutput: terminal,
+        savedError: saved.first(where: { $0.descriptor == 2 })?.original ?? -1)
       if !registeredAtExit {
         registeredAtExit = true
         atexit { OutputCapture.release() }
@@ -70,6 +77,7 @@ enum OutputCapture {
     lock.withLock {
       guard let captured = state else { return }
       state = nil
+      CrashOutput.captureEnded()
       fflush(nil)
       for (descriptor, original) in captured.saved {
         _ = dup2(original, descriptor)
@@ -78,6 +86,20 @@ enum OutputCapture {
       replay(captured.file)
       close(captured.file)
     }
+  }
+
+  /// `setvbuf(stdout, …)`; the C global `stdout` is shared mutable state to Swift 6, so it is
+  /// looked up by name (glibc's `stdout`, Darwin's `__stdoutp`).
+  private static func lineBufferStandardOutput() {
+    #if canImport(Darwin)
+      let (handle, name) = (UnsafeMutableRawPointer(bitPattern: -2), "__stdoutp")  // RTLD_DEFAULT
+    #else
+      let (handle, name) = (UnsafeMutableRawPointer(bitPattern: 0), "stdout")  // RTLD_DEFAULT
+    #endif
+    guard let symbol = dlsym(handle, name),
+      let stream = symbol.load(as: UnsafeMutablePointer<FILE>?.self)
+    else { return }
+    setvbuf(stream, nil, _IOLBF, 0)
   }
 
   private static func replay(_ file: Int32) {

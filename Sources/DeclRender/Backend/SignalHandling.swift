@@ -21,9 +21,10 @@ enum WakeByte {
 /// - SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore the terminal, reset the default action and
 ///   re-raise it, so the process dies of that signal (a shell reports 128+signo); `_exit(128 +
 ///   signo)` if it somehow survives. Signals ignored at start (e.g. under `nohup`) stay ignored.
-/// - SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: restore the terminal, reinstate the
-///   previous disposition (the Swift runtime's backtracer, or the default core dump) and let
-///   the signal happen again.
+/// - SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: restore the terminal, write out what
+///   the program printed so far (`CrashOutput`), after a trap put `UserDefaults` writes on disk
+///   (`StorageFlush`), reinstate the previous disposition (the Swift
+///   runtime's backtracer, or the default core dump) and let the signal happen again.
 /// - SIGTSTP: restore, stop for real with the default action, and on continuing re-enter the
 ///   modes and write `WakeByte.resumed`.
 /// - SIGCONT (e.g. after an uncatchable SIGSTOP): re-enter the modes, write `WakeByte.resumed`.
@@ -60,6 +61,8 @@ enum SignalHandling {
       state.pointee.raw = raw
       state.pointee.enterCount = SignalStorage.store(enter, into: SignalStorage.enterBytes)
       state.pointee.restoreCount = SignalStorage.store(restore, into: SignalStorage.restoreBytes)
+      CrashOutput.noteBacktraceSettings(getenv("SWIFT_BACKTRACE").map { String(cString: $0) })
+      StorageFlush.registerForCrashes()
       registerExitHook()
       install()
       var rawCopy = raw
@@ -258,11 +261,45 @@ private func handleCrash(
   _ signo: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   SignalHandling.restoreTerminal()
+  CrashOutput.rescue()
+  CrashOutput.quietBacktracer()
+  if signo == SIGILL || signo == SIGTRAP, info.map({ $0.pointee.si_code > 0 }) ?? false {
+    flushStorageUnderAlarm(signo)
+  }
   sigaction(signo, SignalStorage.previousActions + Int(signo), nil)
   // A real fault (si_code > 0) recurs when the faulting instruction re-executes on return and
   // reaches the previous handler with its original details; a sent signal must be re-sent.
   if let info, info.pointee.si_code > 0 { return }
   raise(signo)
+}
+
+/// After a trap, puts `UserDefaults` writes on disk (`StorageFlush`), once. Not
+/// async-signal-safe, so an alarm ends the process with the crash's status should it not
+/// return within a second.
+private func flushStorageUnderAlarm(_ signo: Int32) {
+  let state = SignalStorage.state
+  guard let flush = state.pointee.flushStorage else { return }
+  state.pointee.flushStorage = nil
+  state.pointee.crashSignal = signo
+  var alarmAction = sigaction()
+  #if canImport(Glibc)
+    alarmAction.__sigaction_handler.sa_handler = handleFlushTimeout
+  #elseif canImport(Darwin)
+    alarmAction.__sigaction_u.__sa_handler = handleFlushTimeout
+  #endif
+  sigaction(SIGALRM, &alarmAction, nil)
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, SIGALRM)
+  sigprocmask(SIG_UNBLOCK, &unblock, nil)
+  alarm(1)
+  flush()
+  alarm(0)
+}
+
+/// The flush after a crash did not return: end with the crash's status.
+private func handleFlushTimeout(_ signo: Int32) {
+  _exit(128 + SignalStorage.state.pointee.crashSignal)
 }
 
 /// SIGTSTP: restore, stop with the default action, re-enter after continuing.

@@ -33,6 +33,20 @@ struct SignalSafeState {
   var enterCount = 0
   /// Valid bytes in `SignalStorage.restoreBytes`.
   var restoreCount = 0
+  /// The file `OutputCapture` sends standard output and standard error to, or -1.
+  var captureFile: Int32 = -1
+  /// Copies of what descriptors 1 and 2 were before the capture (-1: not captured).
+  var savedOutput: Int32 = -1
+  var savedError: Int32 = -1
+  /// The runtime's backtracer may wait for a key on standard input after a crash
+  /// (`SWIFT_BACKTRACE` says `interactive=yes`); otherwise the crash handler gives it
+  /// /dev/null, so it ends at once instead of waiting 30 s.
+  var backtracerMayRead = false
+  /// Puts `UserDefaults` writes on disk (`StorageFlush`); the crash handler runs it after a
+  /// trap, under an alarm.
+  var flushStorage: (@convention(c) () -> Void)?
+  /// The crash signal being handled, for the alarm that ends a flush that never returns.
+  var crashSignal: Int32 = 0
 }
 
 /// Static storage for the signal handlers: allocated once, never moved or freed.
@@ -74,6 +88,14 @@ enum SignalStorage {
     return pointer
   }()
 
+  /// Where the crash handler copies captured output through.
+  static let copyCapacity = 4096
+  nonisolated(unsafe) static let copyBuffer: UnsafeMutablePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyCapacity)
+    pointer.initialize(repeating: 0, count: copyCapacity)
+    return pointer
+  }()
+
   /// Our own SIGTSTP disposition, re-installed by the handler after it resumes.
   nonisolated(unsafe) static let suspendAction: UnsafeMutablePointer<sigaction> = {
     let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
@@ -83,7 +105,7 @@ enum SignalStorage {
 
   /// Touches every lazy global so none is first initialised inside a signal handler.
   static func prepare() {
-    _ = (state, enterBytes, restoreBytes, previousActions, suspendAction)
+    _ = (state, enterBytes, restoreBytes, previousActions, suspendAction, copyBuffer)
   }
 
   /// Copies `bytes` into one of the fixed buffers, truncating at capacity.

@@ -141,6 +141,15 @@ protocol ControlBehavior: NodeBehavior {
   var controlName: String { get }
   /// The keys the control takes while focused, for the key help footer (`keyboardHelp()`).
   func keyHelp(_ node: ViewNode) -> [KeyHelp]
+  /// The text `tap` matches: by default what the control shows.
+  func tapText(_ node: ViewNode) -> String
+  /// Whether typed characters go to the control before `onKeyPress` handlers (a text field).
+  var takesTypedCharacters: Bool { get }
+}
+
+extension ControlBehavior {
+  func tapText(_ node: ViewNode) -> String { node.textContent }
+  var takesTypedCharacters: Bool { false }
 }
 
 /// A control whose look is its one child (the style's body over the label): sized and placed

@@ -85,12 +85,7 @@ extension ViewNode {
   /// The text `tap` matches: what the control shows, a toggle's label even when labels
   /// are hidden, and a text field's title and prompt.
   var tapText: String {
-    if let field = behavior(TextFieldNode.self) { return field.titles.joined(separator: " ") }
-    let shown = textContent
-    if let label = behavior(ToggleNode.self)?.label as? Text, !shown.contains(label.plainString) {
-      return shown + " " + label.plainString
-    }
-    return shown
+    (behavior as? any ControlBehavior)?.tapText(self) ?? textContent
   }
 
   /// Whether a click at `point` lands on this control: anywhere in its frame, unless a
@@ -98,7 +93,7 @@ extension ViewNode {
   func contentShapeContains(_ point: Point) -> Bool {
     var node: ViewNode? = self
     while let current = node {
-      if let shape = current.behavior(ContentShapeNode.self) {
+      if let shape = current.behavior as? any HitShapeBehavior {
         return shape.contains(point, in: frame, node: current)
       }
       node = current.children.count == 1 ? current.children[0] : nil
@@ -108,9 +103,14 @@ extension ViewNode {
 
   /// A key a control inside a list row did not use goes to the row (Delete deletes it).
   func handleKeyInRow(_ event: KeyEvent) -> Bool {
-    guard let row = ancestor(with: ListRowNode.self), let behavior = row.behavior(ListRowNode.self)
-    else { return false }
-    return behavior.handleKey(event, node: row)
+    var node = parent
+    while let current = node {
+      if let row = current.behavior as? any UnusedKeyBehavior {
+        return row.handleUnusedKey(event, node: current)
+      }
+      node = current.parent
+    }
+    return false
   }
 
   /// Runs the `onKeyPress` handlers around this focused node, innermost first, until one
@@ -118,7 +118,7 @@ extension ViewNode {
   func handleKeyPress(_ event: KeyEvent) -> Bool {
     let handlers = keyPressEnvironment.keyPressHandlers
     guard !handlers.isEmpty, let press = KeyPress(event) else { return false }
-    if behavior is TextFieldNode, case .char = event.key,
+    if (behavior as? any ControlBehavior)?.takesTypedCharacters == true, case .char = event.key,
       event.modifiers.subtracting(.shift).isEmpty
     {
       return false
@@ -141,21 +141,5 @@ extension ViewNode {
       node = node.children[0]
     }
     return node.environment
-  }
-
-  /// The first button below this node (on its screen) whose role matches.
-  func firstButton(where matches: (ButtonControl) -> Bool) -> ViewNode? {
-    if behavior is ButtonNode, let button = currentControl(ButtonControl.self), matches(button) {
-      return self
-    }
-    for child in screenChildren {
-      if let found = child.firstButton(where: matches) { return found }
-    }
-    return nil
-  }
-
-  /// The role of this node's button, if it is one.
-  var buttonRole: ButtonRole? {
-    behavior(ButtonNode.self)?.role
   }
 }

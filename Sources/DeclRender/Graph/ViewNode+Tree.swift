@@ -69,8 +69,7 @@ extension ViewNode {
 
   /// The text shown inside this node, for finding controls by their labels.
   var textContent: String {
-    if let text = behavior(TextNode.self)?.text { return text.plainString }
-    if let image = behavior(ImageNode.self)?.image { return image.glyph }
+    if let shown = (behavior as? any TextContentBehavior)?.shownText { return shown }
     return children.map(\.textContent).filter { !$0.isEmpty }.joined(separator: " ")
   }
 
@@ -85,19 +84,11 @@ extension ViewNode {
   }
 
   /// The presentation of this node, if it is a presentation modifier.
-  var presentation: Presentation? { behavior(PresentationNode.self)?.presentation }
+  var presentation: Presentation? { (behavior as? any PresentingBehavior)?.presentation }
 
   /// The presented view's node, while presented.
   var presentedChild: ViewNode? {
-    behavior is PresentationNode ? child(.presented) : nil
-  }
-
-  /// Writes the presenting state back, as the user dismissing it does.
-  func dismissPresentation() {
-    guard status.isMounted,
-      let presentation = (view as? ModifiedContentPresentation)?.latestPresentation
-    else { return }
-    presentation.dismiss()
+    behavior is any PresentingBehavior ? child(.presented) : nil
   }
 
   /// Whether this node presents an alert or a confirmation dialog.
@@ -120,7 +111,7 @@ extension ViewNode {
     var child = self
     var node = parent
     while let current = node {
-      if current.behavior is NavigationStackNode { return current }
+      if current.behavior is any NavigationContainerBehavior { return current }
       if let presentation = current.presentation, presentation.isModal,
         child.key.role == .presented
       {

@@ -20,8 +20,11 @@ final class FrameRenderer {
     encoder: FrameEncoder = FrameEncoder()
   ) {
     self.encoder = encoder
-    self.graph = ViewGraph(root: root, environment: environment)
-    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    let size = Size(width: max(0, size.width), height: max(0, size.height))
+    self.graph = ViewGraph(
+      root: root, environment: environment, screenSize: size,
+      writeWarning: { WarningOutput.write($0) })
+    self.size = size
     self.canvas = Canvas(width: 0, height: 0)
   }
 

@@ -5,6 +5,6 @@ extension TestHost {
   /// suspended), and renders again.
   public func setScenePhase(_ phase: ScenePhase) {
     renderer.graph.setScenePhase(phase)
-    renderer.renderFrame()
+    render()
   }
 }

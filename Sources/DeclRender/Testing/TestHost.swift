@@ -15,15 +15,42 @@ import Decl
 @MainActor
 public final class TestHost {
   let renderer: FrameRenderer
+  /// The view, environment and size the host started with, so the fuzzer can replay steps
+  /// on a fresh host.
+  let root: any View
+  let environment: EnvironmentValues
+  let initialSize: Size
+  /// The bytes of every frame since the fuzzer last took them; nil when nobody records.
+  var recordedBytes: [UInt8]?
 
   /// Renders `content` on a screen of `width` × `height` cells.
-  public init<Content: View>(
+  public convenience init<Content: View>(
     width: Int, height: Int, environment: EnvironmentValues = EnvironmentValues(),
     @ViewBuilder content: () -> Content
   ) {
+    self.init(root: content(), width: width, height: height, environment: environment)
+  }
+
+  init(root: any View, width: Int, height: Int, environment: EnvironmentValues) {
+    self.root = root
+    self.environment = environment
+    initialSize = Size(width: width, height: height)
     renderer = FrameRenderer(
-      root: content(), size: Size(width: width, height: height), environment: environment)
-    renderer.renderFrame()
+      root: root, size: Size(width: width, height: height), environment: environment)
+    render()
+  }
+
+  /// Renders a frame, keeping its bytes while the fuzzer records them.
+  func render() {
+    let bytes = renderer.renderFrame()
+    recordedBytes?.append(contentsOf: bytes)
+  }
+
+  /// Renders a root view whose type is not known statically (an app's first window).
+  package convenience init(
+    root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.init(root: root, width: size.width, height: size.height, environment: environment)
   }
 
   /// The frame as plain text: rows joined by "\n", trailing spaces trimmed.
@@ -51,13 +78,13 @@ public final class TestHost {
   /// Changes the screen size and renders again.
   public func resize(width: Int, height: Int) {
     renderer.resize(to: Size(width: width, height: height))
-    renderer.renderFrame()
+    render()
   }
 
   /// Sends one key to the focused control (Tab and Shift-Tab move focus).
   public func send(_ key: Key, modifiers: KeyModifiers = []) {
     renderer.apply([.key(KeyEvent(key, modifiers: modifiers))])
-    renderer.renderFrame()
+    render()
   }
 
   /// Types text into the focused control, one key event per character. The keys arrive
@@ -66,7 +93,7 @@ public final class TestHost {
   /// does, with an update after each key, call `type` once per character.
   public func type(_ text: String) {
     renderer.apply(text.map { .key(KeyEvent(.char($0))) })
-    renderer.renderFrame()
+    render()
   }
 
   /// Pastes text into the focused text field as one event; with no text field focused the
@@ -81,7 +108,7 @@ public final class TestHost {
         column: column)
     }
     renderer.apply([.paste(text)])
-    renderer.renderFrame()
+    render()
   }
 
   /// Clicks the left mouse button at a cell: clicks the control there, which takes focus only
@@ -91,14 +118,14 @@ public final class TestHost {
       .mouse(MouseEvent(kind: .press(.left), x: x, y: y)),
       .mouse(MouseEvent(kind: .release(.left), x: x, y: y)),
     ])
-    renderer.renderFrame()
+    render()
   }
 
   /// Sends one mouse event as the terminal reports it: `.press(.left)`, `.drag(.left)` and
   /// `.release(.left)` hold and move a slider's thumb; the wheel scrolls.
   public func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) {
     renderer.apply([.mouse(MouseEvent(kind: kind, x: x, y: y))])
-    renderer.renderFrame()
+    render()
   }
 
   /// Acts on the first visible control `label` names, as a click would: a button, toggle or
@@ -126,10 +153,10 @@ public final class TestHost {
       fail(
         "tap(\"\(label)\"): \(failure)", fileID: fileID, filePath: filePath, line: line,
         column: column)
-      renderer.renderFrame()
+      render()
       return false
     }
-    renderer.renderFrame()
+    render()
     return true
   }
 
@@ -151,7 +178,7 @@ public final class TestHost {
   /// Turns the mouse wheel over a cell: positive rows scroll down.
   public func scroll(x: Int, y: Int, rows: Int) {
     renderer.handlingInput { renderer.graph.scroll(at: Point(x: x, y: y), by: rows) }
-    renderer.renderFrame()
+    render()
   }
 
   /// Runs pending updates and waits for started tasks (including a pressed button's moment)
@@ -175,7 +202,7 @@ public final class TestHost {
         try? await Task.sleep(for: .milliseconds(5))
       }
     } while clock.now < deadline
-    renderer.renderFrame()
+    render()
   }
 
   /// The frame of the first text view showing exactly `string`, for layout tests.

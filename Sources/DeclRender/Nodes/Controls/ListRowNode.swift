@@ -8,7 +8,11 @@ import Decl
 /// A row with controls in it (a `NavigationLink`, a toggle) is not a focus stop of its own:
 /// each control is, the row is selected while one of them has focus, and the keys they do not
 /// use (Delete, Alt-↑/↓) reach the row.
-final class ListRowNode: StyledControlBehavior {
+final class ListRowNode: StyledControlBehavior, UnusedKeyBehavior {
+  func handleUnusedKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    handleKey(event, node: node)
+  }
+
   var controlName: String { "row" }
 
   func keyHelp(_ node: ViewNode) -> [KeyHelp] {

@@ -5,6 +5,10 @@ import Decl
 /// the terminal cursor shows while focused, horizontal scrolling for a long line, and editing
 /// keys through `LineEditing`.
 final class TextFieldNode: ControlBehavior {
+  var takesTypedCharacters: Bool { true }
+
+  func tapText(_ node: ViewNode) -> String { titles.joined(separator: " ") }
+
   private(set) var field = TextFieldControl(
     text: .constant(""), placeholder: nil, axis: .horizontal, isSecure: false)
   /// The caret, as an index into the text's characters.

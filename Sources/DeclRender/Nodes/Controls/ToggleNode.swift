@@ -5,6 +5,15 @@ import Decl
 /// run (a click on one, or Space, Enter and `tap` for the first), and without one nothing
 /// switches.
 final class ToggleNode: StyledControlBehavior {
+  /// What the toggle shows, and its label even when labels are hidden.
+  func tapText(_ node: ViewNode) -> String {
+    let shown = node.textContent
+    if let label = label as? Text, !shown.contains(label.plainString) {
+      return shown + " " + label.plainString
+    }
+    return shown
+  }
+
   private(set) var label: (any View)?
 
   var controlName: String { "toggle" }

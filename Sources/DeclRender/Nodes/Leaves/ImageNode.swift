@@ -6,12 +6,16 @@ import Decl
 /// (8 a column, 16 a row) unless it is resizable, when it takes the space it is offered. An
 /// asset that cannot be drawn shows the placeholder `□` and says why once; a symbol name SF
 /// Symbols does not have shows `⍰` and says so once.
-final class ImageNode: LeafBehavior {
+final class ImageNode: LeafBehavior, TextContentBehavior {
+  var shownText: String { image.glyph }
+
   private(set) var image = Image(systemName: "")
   /// The bitmap, when the image has one that loaded.
   private(set) var bitmap: LoadedImage?
   /// The bitmap scaled to the last frame drawn, kept while the size does not change.
   private var scaled: CellImage?
+  /// `ImagePlacement.identifier` of the bitmap, computed once it is first drawn.
+  private var imageID: UInt32?
 
   /// Columns per row of the bitmap's own shape, for `aspectRatio` with no ratio of its own.
   var cellAspectRatio: Double? { bitmap?.cellAspectRatio }
@@ -22,6 +26,7 @@ final class ImageNode: LeafBehavior {
     if old.source != image.source {
       bitmap = load(image, in: node)
       scaled = nil
+      imageID = nil
     }
     return []
   }
@@ -79,7 +84,8 @@ final class ImageNode: LeafBehavior {
 
   /// Each cell shows its top and bottom pixels: `▀` in the top colour over the bottom one, `▄`
   /// when only the bottom half has colour; a transparent pixel keeps what is behind, and a
-  /// half-transparent one is mixed with it.
+  /// half-transparent one is mixed with it. The bitmap itself is placed over those cells, for
+  /// a terminal that shows real pixels (kitty graphics).
   private func drawBitmap(
     _ bitmap: LoadedImage, in rect: Rect, into drawing: inout FrameDrawing,
     context: DrawContext, node: ViewNode
@@ -126,6 +132,9 @@ final class ImageNode: LeafBehavior {
         }
       }
     }
+    let id = imageID ?? ImagePlacement.identifier(of: bitmap.pixels)
+    imageID = id
+    drawing.canvas.place(bitmap.pixels, id: id, frame: rect, visible: area)
   }
 }
 

@@ -2,7 +2,9 @@ import Decl
 
 /// A `Spacer`: as long as it is offered along its stack's axis (at least its minimum), and
 /// nothing across it. Outside a stack it fills what it is offered both ways.
-final class SpacerNode: LeafBehavior {
+final class SpacerNode: LeafBehavior, SubviewTraitsBehavior {
+  var isSpacer: Bool { true }
+
   private var minLength: CGFloat?
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

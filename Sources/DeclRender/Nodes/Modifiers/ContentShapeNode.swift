@@ -2,7 +2,7 @@ import Decl
 
 /// `contentShape`: clicks inside the frame but outside the shape do not reach the view (or a
 /// control inside it).
-final class ContentShapeNode: TransparentBehavior, ModifierNode {
+final class ContentShapeNode: TransparentBehavior, ModifierNode, HitShapeBehavior {
   var modifier: ContentShapeModifier
 
   init(_ modifier: ContentShapeModifier) { self.modifier = modifier }

@@ -2,12 +2,12 @@ import Decl
 
 /// `layoutPriority`: a stack serves higher priorities first (read through the node as a
 /// layout subview).
-final class LayoutPriorityNode: ContentModifierBehavior, ModifierNode {
+final class LayoutPriorityNode: ContentModifierBehavior, ModifierNode, SubviewTraitsBehavior {
   var modifier: LayoutPriorityModifier
 
   init(_ modifier: LayoutPriorityModifier) { self.modifier = modifier }
 
-  var priority: Double { modifier.priority }
+  var layoutPriority: Double? { modifier.priority }
 }
 
 extension LayoutPriorityModifier: PrimitiveNodeModifier {

@@ -5,7 +5,7 @@ import Decl
 /// presented view is not part of the content's screen: a navigation stack shows it as a screen
 /// of its own, and sheets, alerts and dialogs are drawn as modal layers above everything (see
 /// `ModalLayers.swift`).
-final class PresentationNode: TransparentBehavior, ModifierNode {
+final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehavior {
   var modifier: PresentationModifier
   /// Whether the last update showed the presented view, and for which item.
   private var wasPresented = false
@@ -105,4 +105,14 @@ protocol ModifiedContentPresentation {
 
 extension ModifiedContent: ModifiedContentPresentation {
   var latestPresentation: Presentation? { (modifier as? PresentationModifier)?.presentation }
+}
+
+extension ViewNode {
+  /// Writes the presenting state back, as the user dismissing it does.
+  func dismissPresentation() {
+    guard status.isMounted,
+      let presentation = (view as? ModifiedContentPresentation)?.latestPresentation
+    else { return }
+    presentation.dismiss()
+  }
 }

@@ -1,0 +1,20 @@
+/// SplitMix64: a tiny seeded generator, so a seed always gives the same steps.
+struct FuzzRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+
+  /// One of `choices`.
+  mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+/// The direction of dependencies inside `DeclRender`, read from the sources: which folder
+/// declares each type, and which folders' files name it.
+@Suite struct LayeringTests {
+  /// For each folder of `DeclRender`, the folders whose types its files name.
+  static let uses: [String: Set<String>] = {
+    let scan = SourceScan(target: "DeclRender")
+    let topFolder = { (file: SourceScan.File) in
+      String(file.folder.split(separator: "/").first ?? "")
+    }
+    // Types declared at the top level of a file (not nested, not private to the file).
+    var owner: [Substring: String] = [:]
+    let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
+    for file in scan.files {
+      for line in file.lines where !(line.first?.isWhitespace ?? true) {
+        let words = SourceScan.identifiers(in: line)
+        guard let index = words.firstIndex(where: { kinds.contains($0) }),
+          index + 1 < words.count, !words[..<index].contains("private"),
+          !words[..<index].contains("fileprivate")
+        else { continue }
+        owner[words[index + 1]] = owner[words[index + 1]] ?? topFolder(file)
+      }
+    }
+    var uses: [String: Set<String>] = [:]
+    for file in scan.files {
+      let folder = topFolder(file)
+      for line in file.lines {
+        for word in SourceScan.identifiers(in: line) {
+          if let other = owner[word], other != folder { uses[folder, default: []].insert(other) }
+        }
+      }
+    }
+    return uses
+  }()
+
+  /// The graph core (identity, reconciliation, invalidation, the behaviour protocols, the
+  /// drawing contract) knows no node kind, no terminal and no test tool.
+  @Test func theGraphNamesNoNodeKindTerminalOrTestTool() {
+    let graph = Self.uses["Graph"] ?? []
+    #expect(graph.contains("Canvas"), "the scan found what Graph uses")
+    #expect(graph.intersection(["Nodes", "Backend", "Encoding", "Runtime", "Testing"]) == [])
+  }
+
+  /// Pairs of folders that use each other. None should; these three are left from before the
+  /// graph had capability protocols (the focus manager and scroll coordinator the graph
+  /// context holds, the list and preference nodes layout reads) and may only go away.
+  @Test func noNewFolderPairDependsBothWays() {
+    var pairs: [String] = []
+    for (folder, others) in Self.uses {
+      for other in others where folder < other && Self.uses[other]?.contains(folder) == true {
+        pairs.append("\(folder) <-> \(other)")
+      }
+    }
+    #expect(pairs.sorted() == ["Focus <-> Graph", "Graph <-> Layout", "Layout <-> Nodes"])
+  }
+}
