@@ -101,6 +101,8 @@ let package = Package(
     .testTarget(
       name: "Swift5ModeTests", dependencies: ["Decl", "DeclRender"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The tutorial-style programs of Swift5ModeTests/Tutorials (linked), in Swift 6 mode.
+    .testTarget(name: "TutorialProgramsTests", dependencies: ["Decl", "DeclRender"]),
   ] + appleNamedTargets,
   swiftLanguageModes: [.v6]
 )

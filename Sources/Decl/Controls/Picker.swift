@@ -35,6 +35,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.label = label()
   }
 
+  /// The iOS 13 form, with the label given as a view before the options.
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.selection = selection
+    self.content = content()
+    self.label = label
+  }
+
   public typealias Body = Never
   /// What the renderer needs of the picker.
   package var control: PickerControl {

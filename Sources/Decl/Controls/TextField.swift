@@ -84,6 +84,11 @@ public struct SecureField<Label: View>: View {
     self.field = field
   }
 
+  /// A secure field shown as `field` (one made with callbacks).
+  package init(field: TextField<Label>) {
+    self.field = field
+  }
+
   public var body: some View { field }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture that follows a drag. Accepted: a terminal has no drag of a view yet, so it never
 /// changes or ends.
-public struct DragGesture: Gesture {
+public struct DragGesture: _PrimitiveGesture {
   /// Where a drag is, in points.
   public struct Value: Equatable, Sendable {
     /// When the drag was at this point.

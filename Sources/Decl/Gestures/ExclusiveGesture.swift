@@ -1,6 +1,7 @@
 /// A gesture, or another only if the first fails (`exclusively(before:)`). A click or Enter
 /// completes the first if it can, else the second.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, ActivatedGesture {
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture, ActivatedGesture
+{
   /// Which gesture was recognised, with its value.
   public enum Value {
     case first(First.Value)

@@ -7,6 +7,36 @@
 public protocol Gesture<Value> {
   /// What the gesture reports.
   associatedtype Value
+  /// The gesture this one is made of: `Never` for the gestures Decl recognises itself.
+  associatedtype Body: Gesture
+  /// The gesture this one is made of, for a gesture built from others.
+  var body: Body { get }
+  /// What the gesture reports, named so that a gesture with a `body` reports its body's value
+  /// without saying so (as SwiftUI's `_makeGesture` lets it).
+  static var _valueType: Value.Type { get }
+}
+
+extension Never: Gesture {
+  /// Never reports.
+  public typealias Value = Never
+  /// Never reports.
+  public static var _valueType: Never.Type { Never.self }
+}
+
+/// A gesture Decl recognises itself: it has no body.
+public protocol _PrimitiveGesture: Gesture where Body == Never {}
+
+extension _PrimitiveGesture {
+  /// A gesture Decl recognises itself has no body.
+  public var body: Never { fatalError("\(Self.self) has no body") }
+
+  /// What the gesture reports.
+  public static var _valueType: Value.Type { Value.self }
+}
+
+extension Gesture where Value == Body.Value {
+  /// A gesture built from others reports what its body reports.
+  public static var _valueType: Body.Value.Type { Body.Value.self }
 }
 
 extension Gesture {
@@ -66,6 +96,11 @@ package protocol ActivatedGesture {
 extension Gesture {
   /// How a click or Enter completes this gesture, if one can: `ended` gets its value.
   package func activation(ended: @escaping (Value) -> Void) -> GestureActivation? {
-    (self as? any ActivatedGesture)?.activation { ended($0 as! Value) }
+    if let activated = self as? any ActivatedGesture {
+      return activated.activation { ended($0 as! Value) }
+    }
+    // A gesture with a body is recognised as its body is.
+    guard Body.self != Never.self else { return nil }
+    return body.activation { ended($0 as! Value) }
   }
 }

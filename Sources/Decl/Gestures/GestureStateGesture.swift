@@ -1,5 +1,5 @@
 /// A gesture that updates a `@GestureState` while it goes on (`updating(_:body:)`).
-public struct GestureStateGesture<Base: Gesture, State>: Gesture, ActivatedGesture {
+public struct GestureStateGesture<Base: Gesture, State>: _PrimitiveGesture, ActivatedGesture {
   public typealias Value = Base.Value
   let base: Base
   let state: GestureState<State>

@@ -1,6 +1,6 @@
 /// A gesture that ends after a press held `minimumDuration` seconds. A terminal cannot hold a
 /// press on a view with keys, so a click or Enter or Space while focused completes it.
-public struct LongPressGesture: Gesture, ActivatedGesture {
+public struct LongPressGesture: _PrimitiveGesture, ActivatedGesture {
   public typealias Value = Bool
 
   /// How long the press must be held, in seconds.

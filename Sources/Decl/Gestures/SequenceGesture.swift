@@ -1,6 +1,6 @@
 /// A gesture followed by another once it ends (`sequenced(before:)`). Accepted: a click or
 /// Enter does not complete the sequence.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
   /// The first gesture going on, or the first ended and the second going on.
   public enum Value {
     case first(First.Value)

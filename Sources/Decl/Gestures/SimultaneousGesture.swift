@@ -1,6 +1,6 @@
 /// Two gestures recognised together (`simultaneously(with:)`). Accepted: a click or Enter
 /// does not complete the pair.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
   /// What each gesture reports, nil while it has not begun.
   public struct Value {
     public var first: First.Value?

@@ -1,6 +1,6 @@
 /// A gesture that ends after `count` taps: in a terminal, `count` clicks in a row on the view,
 /// or Enter or Space while it is focused.
-public struct TapGesture: Gesture, ActivatedGesture {
+public struct TapGesture: _PrimitiveGesture, ActivatedGesture {
   public typealias Value = Void
 
   /// How many taps in a row end the gesture.

@@ -1,5 +1,5 @@
 /// A gesture that runs an action as its value changes (`onChanged`).
-public struct _ChangedGesture<Base: Gesture>: Gesture, ActivatedGesture
+public struct _ChangedGesture<Base: Gesture>: _PrimitiveGesture, ActivatedGesture
 where Base.Value: Equatable {
   public typealias Value = Base.Value
   let base: Base

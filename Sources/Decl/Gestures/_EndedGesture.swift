@@ -1,5 +1,5 @@
 /// A gesture that runs an action when it ends (`onEnded`).
-public struct _EndedGesture<Base: Gesture>: Gesture, ActivatedGesture {
+public struct _EndedGesture<Base: Gesture>: _PrimitiveGesture, ActivatedGesture {
   public typealias Value = Base.Value
   let base: Base
   let action: (Value) -> Void

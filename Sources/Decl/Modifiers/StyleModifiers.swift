@@ -1,3 +1,5 @@
+import Foundation
+
 // Text style modifiers on any view: they set environment values that every text inside uses.
 
 extension View {
@@ -11,6 +13,31 @@ extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(EnvironmentWriter { $0.foregroundStyle = style._erased })
   }
+
+  /// Styles text and glyphs inside with `primary`; Decl's secondary and tertiary levels are
+  /// `primary` dimmed, so `secondary` is accepted and ignored.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  {
+    foregroundStyle(primary)
+  }
+
+  /// Styles text and glyphs inside with `primary`; `secondary` and `tertiary` are accepted and
+  /// ignored, as in `foregroundStyle(_:_:)`.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundStyle(primary)
+  }
+
+  /// Spacing between characters cannot change in a terminal: accepted and ignored.
+  public func kerning(_ kerning: CGFloat) -> some View { self }
+
+  /// Spacing between characters cannot change in a terminal: accepted and ignored.
+  public func tracking(_ tracking: CGFloat) -> some View { self }
+
+  /// Terminal text has one baseline per row: accepted and ignored.
+  public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
 
   /// The font of text inside.
   @_disfavoredOverload
@@ -38,7 +65,9 @@ extension View {
 
   /// Underlines text inside.
   @_disfavoredOverload
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
     modifier(
       EnvironmentWriter {
         $0.textAttributes.underline = isActive
@@ -48,7 +77,9 @@ extension View {
 
   /// Strikes through text inside.
   @_disfavoredOverload
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
     modifier(
       EnvironmentWriter {
         $0.textAttributes.strikethrough = isActive

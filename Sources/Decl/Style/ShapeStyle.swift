@@ -31,6 +31,22 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
   public var _erased: AnyShapeStyle { self }
 }
 
+extension ShapeStyle {
+  /// This style more transparent: a colour blends with the background; a hierarchical level
+  /// (`.secondary`) becomes a dimmer level, the nearest a terminal's few shades of grey come.
+  public func opacity(_ opacity: Double) -> some ShapeStyle {
+    switch _erased.storage {
+    case .color(let color):
+      return color.opacity(opacity)._erased
+    case .hierarchical(let level):
+      let dimmer = (opacity < 0.75 ? 1 : 0) + (opacity < 0.4 ? 1 : 0)
+      return AnyShapeStyle(storage: .hierarchical(min(level + dimmer, 4)))
+    default:
+      return _erased
+    }
+  }
+}
+
 extension Color: ShapeStyle {
   public var _erased: AnyShapeStyle { AnyShapeStyle(storage: .color(self)) }
 }

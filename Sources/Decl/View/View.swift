@@ -16,7 +16,9 @@ public protocol View {
 
 extension Never: View {
   public typealias Body = Never
-  public var body: Never { fatalError("Never has no body") }
+  // Not isolated, so that it is also `Never`'s body as a `Gesture`; `return` keeps the view
+  // builder (main-actor) out of it.
+  nonisolated public var body: Never { return fatalError("Never has no body") }
 }
 
 extension View where Body == Never {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Keeps `docs/SwiftUI-coverage.md` true: every entry Decl has is probed by a line of
+/// Keeps `docs/SwiftUI-behaviour.md` true: every entry Decl has is probed by a line of
 /// `SwiftUICoverageProbes.swift` (which must compile), and no entry marked missing has since
 /// been declared in the sources.
 @Suite struct SwiftUICoverageTests {
@@ -23,7 +23,7 @@ import Testing
   /// The rows under the page's `## ` headings, read as the generator reads them.
   static func rows() throws -> [Row] {
     let page = try String(
-      contentsOf: package.appendingPathComponent("docs/SwiftUI-coverage.md"), encoding: .utf8)
+      contentsOf: package.appendingPathComponent("docs/SwiftUI-behaviour.md"), encoding: .utf8)
     var family: String?
     var rows: [Row] = []
     for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -106,7 +106,7 @@ import Testing
           ? declared.environment.contains(name) : declared.all.contains(name)
         #expect(
           !found,
-          "\(row) is marked missing but Sources declares \(name): update docs/SwiftUI-coverage.md")
+          "\(row) is marked missing but Sources declares \(name): update docs/SwiftUI-behaviour.md")
       }
     }
   }
