@@ -47,9 +47,10 @@ public final class TestHost {
   }
 
   /// Renders a root view whose type is not known statically (an app's first window).
-  package init(root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
-    renderer = FrameRenderer(root: root, size: size, environment: environment)
-    renderer.renderFrame()
+  package convenience init(
+    root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.init(root: root, width: size.width, height: size.height, environment: environment)
   }
 
   /// The frame as plain text: rows joined by "\n", trailing spaces trimmed.
