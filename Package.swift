@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Apple's names for Decl's modules, so an iOS app's files compile unchanged: `import SwiftUI`,
@@ -46,14 +47,24 @@ let package = Package(
     .library(name: "DeclRender", targets: ["DeclRender"]),
     .library(name: "DeclTesting", targets: ["DeclTesting"]),
     .library(name: "DeclCombine", targets: ["DeclCombine"]),
+    // Xcode's asset symbols (`Color(.accentBlue)`, `Image(.logo)`) for a target's *.xcassets.
+    .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     .executable(name: "Examples", targets: ["Examples"]),
     .executable(name: "DeclBench", targets: ["DeclBench"]),
   ] + appleNamedProducts,
   targets: [
     // Combine's subset (publishers, subjects, schedulers, ObservableObject), re-exported by Decl.
     .target(name: "DeclCombine"),
-    .target(name: "Decl", dependencies: ["DeclCombine"]),
+    // `#Preview` and `@Previewable`: a macro plugin that speaks the compiler's plugin protocol
+    // itself, so Decl needs no swift-syntax.
+    .macro(name: "DeclMacros"),
+    .target(name: "Decl", dependencies: ["DeclCombine", "DeclMacros"]),
     .target(name: "DeclRender", dependencies: ["Decl"]),
+    // The AssetSymbols build-tool plugin and the tool it runs (plugins can use only the
+    // toolchain, so the tool depends on nothing).
+    .executableTarget(name: "AssetSymbolsGenerator"),
+    .plugin(
+      name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsGenerator"]),
     .target(name: "DeclTesting", dependencies: ["Decl", "DeclRender"]),
     .executableTarget(
       name: "Examples", dependencies: ["Decl", "DeclRender"],
@@ -67,12 +78,25 @@ let package = Package(
     // Test support: a tiny program the terminal-driver tests run inside a pseudo-terminal.
     .executableTarget(
       name: "DriverDemo", dependencies: ["Decl", "DeclRender"], path: "Tests/Support/DriverDemo"),
-    .testTarget(name: "DeclTests", dependencies: ["Decl", "DeclCombine", "DeclRender", "DeclTesting"]),
+    // Test support: an app with previews, for the `--preview` command's tests.
+    .executableTarget(
+      name: "PreviewDemo", dependencies: ["Decl", "DeclRender"], path: "Tests/Support/PreviewDemo"),
+    .testTarget(
+      name: "DeclTests", dependencies: ["Decl", "DeclCombine", "DeclRender", "DeclTesting"]),
     .testTarget(
       name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"],
       // PNG files the image tests read by path (made by Scripts/generate-png-fixtures.py).
       exclude: ["Images/Fixtures"]),
-    .testTarget(name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),
+    .testTarget(
+      name: "ExamplesTests", dependencies: ["Decl", "DeclRender", "DeclTesting", "Examples"]),
+    // Every form of #Preview and PreviewProvider, listed, shown and snapshotted.
+    .testTarget(
+      name: "PreviewsTests", dependencies: ["Decl", "DeclRender", "DeclTesting"],
+      plugins: ["AssetSymbols"]),
+    // The same previews and asset symbols compile and work in Swift 5 language mode.
+    .testTarget(
+      name: "PreviewsSwift5Tests", dependencies: ["Decl", "DeclRender", "DeclTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["AssetSymbols"]),
     // SwiftUI code written for Swift 5 must keep compiling in Swift 5 language mode.
     .testTarget(
       name: "Swift5ModeTests", dependencies: ["Decl", "DeclRender"],

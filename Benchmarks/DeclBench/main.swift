@@ -7,7 +7,7 @@ import Foundation
 // the same run, so the ratio is what counts.
 //
 // `DeclBench --only GROUP[,GROUP…]` runs only those groups of rows: `render`, `dashboard`,
-// `memory`, `process`, `sessions`, `input`.
+// `mail`, `memory`, `process`, `sessions`, `input`.
 //
 // `DeclBench --scenario NAME` runs one memory scenario in this process and prints its peak
 // RSS (the table runs each that way, in a process of its own), or loops a `profile-…`
@@ -18,7 +18,10 @@ MainActor.assumeIsolated {
   if let index = arguments.firstIndex(of: "--scenario"), index + 1 < arguments.count {
     let name = arguments[index + 1]
     if let profile = ProfileScenarios.scenarios[name] {
-      profile()
+      let count = arguments.firstIndex(of: "--count").flatMap {
+        $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil
+      }
+      profile(count)
       exit(0)
     }
     exit(MemoryScenarios.runChild(name))
@@ -26,6 +29,7 @@ MainActor.assumeIsolated {
   let groups: KeyValuePairs<String, (inout BenchmarkTable) -> Void> = [
     "render": Scenarios.run,
     "dashboard": DashboardScenarios.run,
+    "mail": MailScenarios.run,
     "memory": MemoryScenarios.run,
     "process": ProcessScenarios.run,
     "sessions": SessionRunner.run,

@@ -18,6 +18,19 @@ private struct Huge: View {
   }
 }
 
+/// A list of rows that each have a body, so body runs count the rows built.
+private struct CountedRows: View {
+  struct Row: View {
+    let index: Int
+    var body: some View { Text("row \(index)") }
+  }
+
+  let count: Int
+  var body: some View {
+    List(0..<count, id: \.self) { Row(index: $0) }
+  }
+}
+
 @MainActor
 @Suite struct LazyListTests {
   private func visibleRows(_ host: TestHost) -> [String] {
@@ -39,8 +52,9 @@ private struct Huge: View {
     let before = host.liveNodeCount
     host.scroll(x: 5, y: 5, rows: 50_000)
     #expect(visibleRows(host).first == "row 50000")
-    // A screenful plus the margins on both sides (at the top there is none above).
-    #expect(host.liveNodeCount < before + 40)
+    // A screenful plus the margin and slack on both sides (at the top there were none above):
+    // more than the first frame's window, but not twice it.
+    #expect(host.liveNodeCount < before * 2)
     host.scroll(x: 5, y: 5, rows: 1_000_000)
     #expect(visibleRows(host).last == "row 99999")
     #expect(host.canvas[x: 29, y: 11].grapheme == "┃")
@@ -58,6 +72,22 @@ private struct Huge: View {
     let host = TestHost(width: 30, height: 12) { Huge(count: 100_000) }
     // The Huge view, and a screenful of rows plus the margin: nowhere near 100,000.
     #expect(host.stats.bodyEvaluations < 200)
+  }
+
+  /// A list builds the rows it shows and a few beyond, not several screenfuls: the first
+  /// window is the screen's height (rows are at least one tall) plus the row cut off at the
+  /// bottom, the margin Tab needs and the slack the first scrolls use, so the first frame runs
+  /// each row's body once, for a dozen rows more than it shows (it was 48 rows, four screens
+  /// of this size).
+  @Test func theFirstFrameBuildsWhatIsShownPlusTheMargin() {
+    for height in [12, 40] {
+      let host = TestHost(width: 30, height: height) { CountedRows(count: 1_000) }
+      let shown = visibleRows(host).count
+      #expect(shown == height)
+      // The list's own body, and one per row built.
+      let margin = 1 + ForEachNode.lazyMargin + ForEachNode.lazySlack
+      #expect(host.stats.bodyEvaluations == 1 + shown + margin)
+    }
   }
 
   /// The realized window moves with slack, so most one-row scrolls re-run no `body` at all,

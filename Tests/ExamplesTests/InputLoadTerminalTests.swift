@@ -28,7 +28,7 @@ import Testing
       terminal = try PseudoTerminal(
         executable: path, arguments: ["registration"], environment: environment, width: 80,
         height: 24)
-      try #require(terminal.expect("Создать аккаунт", timeout: .seconds(10)), "no first frame")
+      try #require(terminal.expect("Логин", timeout: .seconds(10)), "no first frame")
       terminal.send([0x09])
       settle()
     }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A control that opens a URL through the environment's `openURL` action: a button whose label
-/// is underlined.
+/// is underlined, and a hyperlink (OSC 8) the terminal opens on a click where it can.
 ///
-/// A terminal has no browser to hand the URL to, so the default `openURL` does nothing; set
-/// your own with `.environment(\.openURL, OpenURLAction { url in ... })`.
+/// The default `openURL` hands the URL to the system's opener (`xdg-open`, `open`); set your
+/// own with `.environment(\.openURL, OpenURLAction { url in ... })`.
 ///
 /// ```swift
 /// Link("Terms of Service", destination: URL(string: "https://example.com/tos")!)
@@ -25,7 +25,7 @@ public struct Link<Label: View>: View {
     Button {
       openURL(destination)
     } label: {
-      label.underline()
+      label.underline().modifier(HyperlinkModifier(destination: destination.absoluteString))
     }
   }
 }
@@ -50,11 +50,24 @@ public struct OpenURLAction: Sendable {
     public static let handled = Result(name: "handled")
     /// The handler could not open the URL.
     public static let discarded = Result(name: "discarded")
-    /// The handler leaves the URL to the system (which, in a terminal, does nothing).
+    /// The handler leaves the URL to the system (the platform's opener).
     public static let systemAction = Result(name: "systemAction")
     /// The handler leaves another URL to the system.
-    public static func systemAction(_ url: URL) -> Result { Result(name: "systemAction") }
+    public static func systemAction(_ url: URL) -> Result {
+      Result(name: "systemAction", url: url)
+    }
+
+    package var url: URL?
+
+    package init(name: String, url: URL? = nil) {
+      self.name = name
+      self.url = url
+    }
   }
+
+  /// What the system does with a URL a handler leaves to it; the renderer installs the
+  /// platform's opener while an app runs. Returns whether it opened the URL.
+  @MainActor package static var system: ((URL) -> Bool)?
 
   private let handler: @MainActor @Sendable (URL) -> Result
 
@@ -64,12 +77,18 @@ public struct OpenURLAction: Sendable {
 
   /// Opens `url`.
   @MainActor public func callAsFunction(_ url: URL) {
-    _ = handler(url)
+    _ = open(url)
   }
 
   /// Opens `url` and reports whether it was accepted.
   @MainActor public func callAsFunction(_ url: URL, completion: (Bool) -> Void) {
-    completion(handler(url).name == "handled")
+    completion(open(url))
+  }
+
+  @MainActor private func open(_ url: URL) -> Bool {
+    let result = handler(url)
+    guard result.name == "systemAction" else { return result.name == "handled" }
+    return Self.system?(result.url ?? url) ?? false
   }
 }
 
@@ -78,9 +97,17 @@ private struct OpenURLKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// What `Link` and code do to open a URL; by default nothing (a terminal has no browser).
+  /// What `Link` and code do to open a URL; by default the system's opener.
   public var openURL: OpenURLAction {
     get { self[OpenURLKey.self] }
     set { self[OpenURLKey.self] = newValue }
   }
+}
+
+/// Makes the content a hyperlink to `destination` where the terminal draws them (OSC 8).
+package struct HyperlinkModifier: ViewModifier {
+  package typealias Body = Never
+  package let destination: String
+
+  package init(destination: String) { self.destination = destination }
 }

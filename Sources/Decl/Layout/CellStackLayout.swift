@@ -29,7 +29,7 @@ package struct CellStackLayout: Layout, CellLayout {
   package func makeCellCache(subviews: LayoutSubviews) -> StackLayoutCache { StackLayoutCache() }
 
   package func updateCellCache(_ cache: inout StackLayoutCache, subviews: LayoutSubviews) {
-    cache.distributions.removeAll(keepingCapacity: true)
+    cache.removeAll()
   }
 
   package func sizeThatFits(

@@ -71,7 +71,7 @@ extension StackLayoutKind {
   public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
 
   public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) {
-    cache.distributions.removeAll(keepingCapacity: true)
+    cache.removeAll()
   }
 
   public func sizeThatFits(

@@ -29,31 +29,33 @@ extension View {
     navigationTitle(Text(title))
   }
 
-  /// The title; a terminal has one title size, so the display mode is ignored.
+  /// The title, shown large at the leading edge or inline in the bar as `displayMode` says.
   public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    navigationTitle(title)
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
-  /// The title from a localized key; the display mode is ignored (one title size).
+  /// The title from a localized key, shown as `displayMode` says.
   public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    navigationTitle(Text(titleKey))
+    navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
   }
 
-  /// The title from a string; the display mode is ignored (one title size).
+  /// The title from a string, shown as `displayMode` says.
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    navigationTitle(Text(title))
+    navigationTitle(Text(title)).navigationBarTitleDisplayMode(displayMode)
   }
 
-  /// A terminal has one title size: accepted and ignored.
+  /// How this screen's title shows: `.large` bold at the leading edge on a row of its own
+  /// under the bar (collapsing into the bar as the content scrolls), `.inline` centred in the
+  /// bar, `.automatic` as the screen below (large on the first screen).
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
     -> some View
-  { self }
+  { modifier(TitleDisplayModeModifier(displayMode: displayMode)) }
 
   /// Hides the back button of this screen (Escape still goes back unless the screen handles
   /// it with `onExitCommand`).
@@ -72,6 +74,13 @@ public enum NavigationBarItem {
 /// `navigationTitle`: the title of the screen the modified view is on.
 package struct NavigationTitleModifier: ViewModifier {
   package let title: Text
+
+  package typealias Body = Never
+}
+
+/// `navigationBarTitleDisplayMode`: how the screen's title shows.
+package struct TitleDisplayModeModifier: ViewModifier {
+  package let displayMode: NavigationBarItem.TitleDisplayMode
 
   package typealias Body = Never
 }

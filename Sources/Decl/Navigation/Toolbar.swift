@@ -1,5 +1,6 @@
-// Toolbars: items shown at the right of the title bar of the enclosing navigation stack while
-// their screen is on top.
+// Toolbars: items shown in the bars of the enclosing navigation stack while their screen is on
+// top, where their placement puts them (the title bar's leading end, middle or trailing end, or
+// a bar at the bottom).
 
 extension View {
   /// Items for the title bar of the navigation stack this screen is in.
@@ -21,8 +22,9 @@ package struct ToolbarModifier: ViewModifier {
   package typealias Body = Never
 }
 
-/// One item of a toolbar; a terminal title bar shows every item at its right, in order
-/// (items placed `.keyboard` are not shown: there is no on-screen keyboard).
+/// One item of a toolbar, shown where its placement puts it: the leading or trailing end of the
+/// title bar, its middle (`.principal`), or the bar at the bottom (`.bottomBar`, `.status`, and
+/// `.keyboard` while a text field has focus).
 public struct ToolbarItem<ID, Content: View>: View {
   private let content: Content
   private let placement: ToolbarItemPlacement
@@ -42,7 +44,7 @@ public struct ToolbarItem<ID, Content: View>: View {
   }
 
   public var body: some View {
-    if placement != .keyboard { content }
+    content.modifier(ToolbarItemPlacementModifier(placement: placement))
   }
 }
 
@@ -59,13 +61,12 @@ public struct ToolbarItemGroup<Content: View>: View {
   }
 
   public var body: some View {
-    if placement != .keyboard { content }
+    content.modifier(ToolbarItemPlacementModifier(placement: placement))
   }
 }
 
 extension View {
-  /// The older spelling of toolbar items: `leading` and `trailing` in the title bar (a
-  /// terminal shows both at its right, leading first).
+  /// The older spelling of toolbar items: `leading` and `trailing` in the title bar.
   public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
     toolbar {
       ToolbarItem(placement: .navigationBarLeading) { leading }
@@ -82,9 +83,17 @@ extension View {
   }
 }
 
-/// Where a toolbar item goes; the title bar has one place for items, at its right.
+/// `ToolbarItem(placement:)`: the placement the items inside it were given.
+package struct ToolbarItemPlacementModifier: ViewModifier {
+  package let placement: ToolbarItemPlacement
+
+  package typealias Body = Never
+}
+
+/// Where a toolbar item goes: the leading or trailing end of the title bar, its middle, or the
+/// bar at the bottom of the screen.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-  private let name: String
+  package let name: String
   public static let automatic = ToolbarItemPlacement(name: "automatic")
   public static let principal = ToolbarItemPlacement(name: "principal")
   public static let navigation = ToolbarItemPlacement(name: "navigation")
@@ -98,6 +107,18 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
   public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
   public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-  /// Above the on-screen keyboard: a terminal has none, so such items are not shown.
+  /// In the middle of the bottom bar, as status text.
+  public static let status = ToolbarItemPlacement(name: "status")
+  /// Above the on-screen keyboard: a terminal has none, so such items show in the bottom bar
+  /// while a text field of the screen has focus.
   public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+}
+
+/// A screen's toolbar items, as the navigation stack's bars show them.
+package struct ToolbarItems: View {
+  package let content: any View
+
+  package init(content: any View) { self.content = content }
+
+  package typealias Body = Never
 }

@@ -173,6 +173,18 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }
 
+/// The type `#colorLiteral(red:green:blue:alpha:)` makes, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+  /// The colour of a colour literal: `Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))`.
+  public convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}
+
 extension Color {
   /// The colour's sRGB components and alpha in the light appearance, as UIKit resolves a
   /// colour outside any view: the label colours are black, the accent is blue.

@@ -3,8 +3,11 @@ import Foundation
 /// The screen: in a terminal, the terminal window, measured in points as Decl maps them (a
 /// column is 8 points wide, a row 16 high), so `UIScreen.main.bounds.width / 8` is the number
 /// of columns.
-@MainActor
-public final class UIScreen {
+///
+/// Unlike UIKit's, it may be read from any thread: iOS code reads `UIScreen.main.bounds` in
+/// default arguments and stored-property initializers, which Swift 5 mode lets through for
+/// Objective-C's UIKit but not for a Swift class isolated to the main actor.
+public final class UIScreen: @unchecked Sendable {
   /// The screen the app runs on.
   public static let main = UIScreen()
 
@@ -14,7 +17,14 @@ public final class UIScreen {
 
   /// The terminal's size in cells, kept current by the renderer that runs the app; before an
   /// app runs, `COLUMNS`/`LINES` or 80 × 24.
-  package var cells: (width: Int, height: Int) = UIScreen.environmentCells()
+  package var cells: (width: Int, height: Int) {
+    get { lock.withLock { storedCells } }
+    set { lock.withLock { storedCells = newValue } }
+  }
+
+  /// Guards `storedCells`, which the run loop writes and any thread may read.
+  private let lock = NSLock()
+  private var storedCells = UIScreen.environmentCells()
 
   private init() {}
 

@@ -21,7 +21,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   ) {
     self.data = data
     self.content = content
-    self.idOf = { $0[keyPath: id] }
+    // Applying a key path is generic work on every call (a thousand instructions for
+    // `\.self`); the identity key path, the usual one for ranges, needs none of it.
+    if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
+      self.idOf = { unsafeBitCast($0, to: ID.self) }
+    } else {
+      self.idOf = { $0[keyPath: id] }
+    }
+  }
+
+  /// Elements identified by `id(element)`.
+  private init(
+    _ data: Data, idOf: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.idOf = idOf
   }
 
   public typealias Body = Never
@@ -30,7 +46,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Identifiable elements, identified by their `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, idOf: { $0.id }, content: content)
   }
 }
 

@@ -44,6 +44,8 @@ public final class TerminalDriver {
   private let waiter: EventWaiter
   private var barCursor = false
   private var cursorShapeChanged = false
+  /// Private modes the terminal reports through (focus, colour scheme), on while started.
+  private var reportModes: [Int] = []
   /// Where `restore()` leaves the cursor (an inline run: below its region, or at its top).
   private var exitPlacement: [UInt8] = []
 
@@ -102,13 +104,25 @@ public final class TerminalDriver {
   }
 
   private var enterBytes: [UInt8] {
-    TerminalModes.enter(barCursor: barCursor, alternateScreen: usesAlternateScreen)
+    TerminalModes.enter(
+      barCursor: barCursor, alternateScreen: usesAlternateScreen, reports: reportModes)
   }
 
   private var restoreBytes: [UInt8] {
     TerminalModes.restore(
       resetCursorShape: cursorShapeChanged, alternateScreen: usesAlternateScreen,
-      placeCursor: exitPlacement)
+      placeCursor: exitPlacement, reports: reportModes)
+  }
+
+  /// Turns on the private modes in `modes` (focus reports 1004, colour scheme reports 2031)
+  /// until `restore()`, and again after a resume.
+  public func enableReports(_ modes: [Int]) {
+    let added = modes.filter { !reportModes.contains($0) }
+    guard !added.isEmpty else { return }
+    reportModes += added
+    write(TerminalModes.set(added, on: true))
+    guard isStarted else { return }
+    SignalHandling.update(enter: enterBytes, restore: restoreBytes)
   }
 
   /// Sets the bytes `restore()` writes after the modes go off, from then on (also when a

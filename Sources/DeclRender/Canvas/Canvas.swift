@@ -12,6 +12,11 @@ public struct Canvas: Equatable, Sendable {
   public let height: Int
   /// Row-major cells, `width * height` of them.
   public package(set) var cells: [Cell]
+  /// The hyperlink targets cells carry (`Cell.linkSlot` 1 is the first), at most
+  /// `Cell.linkSlots`; kept beside the cells so a cell stays two words.
+  public package(set) var links: [String] = []
+  /// Bitmaps shown at the terminal's resolution over cells, in drawing order.
+  package private(set) var images: [ImagePlacement] = []
 
   /// Creates a canvas filled with `Cell.blank`; negative sizes are treated as 0.
   public init(width: Int, height: Int) {
@@ -218,6 +223,71 @@ public struct Canvas: Equatable, Sendable {
   }
 
   /// Maps the style bits of the cells in `rect`, widened so it never cuts a wide character.
+  /// Makes the cells of `rect` open `target` when clicked (OSC 8). A canvas holds up to
+  /// `Cell.linkSlots` targets; cells of a further one stay plain text.
+  package mutating func link(_ rect: Rect, to target: String) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let slot: Int
+    if let index = links.firstIndex(of: target) {
+      slot = index + 1
+    } else {
+      guard links.count < Cell.linkSlots else { return }
+      links.append(target)
+      slot = links.count
+    }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX { cells[y * width + x].linkSlot = slot }
+    }
+  }
+
+  /// Shows `pixels` over the cells of `frame` where the terminal has graphics; `visible` is
+  /// the part not clipped away, whose cells already hold the image's half-block drawing.
+  mutating func place(_ pixels: PixelImage, id: UInt32, frame: Rect, visible: Rect) {
+    let area = visible.intersection(bounds)
+    guard !area.isEmpty else { return }
+    images.append(
+      ImagePlacement(
+        imageID: id, pixels: pixels, frame: frame, visible: area, cells: cells(in: area)))
+  }
+
+  /// Drops the placements something was drawn over after them (a sheet, a menu, an overlay, a
+  /// clip shape): their half-block cells show what remains of them.
+  package mutating func dropCoveredImages() {
+    guard !images.isEmpty else { return }
+    let canvas = self
+    images.removeAll { canvas.cells(in: $0.visible) != $0.cells }
+  }
+
+  private func cells(in rect: Rect) -> [Cell] {
+    var result: [Cell] = []
+    result.reserveCapacity(rect.width * rect.height)
+    for y in rect.minY..<rect.maxY {
+      result.append(contentsOf: cells[y * width + rect.minX..<y * width + rect.maxX])
+    }
+    return result
+  }
+
+  /// Marks every cell whose link slot means another target in `newLinks` as a cell no canvas
+  /// draws (width 3), so an encoder diffing against this canvas writes it again.
+  package mutating func forgetLinks(notIn newLinks: [String]) {
+    var stale: UInt16 = 0
+    for (index, target) in links.enumerated()
+    where index >= newLinks.count || newLinks[index] != target {
+      stale |= 1 << (index + 1)
+    }
+    guard stale != 0 else { return }
+    for index in cells.indices where stale & 1 << cells[index].linkSlot != 0 {
+      cells[index].bits |= 3 << Cell.widthShift
+    }
+  }
+
+  /// The link target of the cell at (`x`, `y`), if it has one.
+  package func linkTarget(x: Int, y: Int) -> String? {
+    let slot = self[x: x, y: y].linkSlot
+    return slot == 0 || slot > links.count ? nil : links[slot - 1]
+  }
+
   private mutating func restyle(_ rect: Rect, _ transform: (UInt64) -> UInt64) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }

@@ -6,11 +6,16 @@
 public struct Cell: Hashable, Sendable {
   /// The grapheme, see `GraphemeKey`.
   var key: UInt64
-  /// `CellStyle.packed` in bits 0–57, the width in bits 62–63.
+  /// `CellStyle.packed` in bits 0–57, the canvas's link slot in bits 58–61 (0: no link), the
+  /// width in bits 62–63.
   var bits: UInt64
 
   static let widthShift: UInt64 = 62
   static let styleMask: UInt64 = CellStyle.packedMask
+  static let linkShift: UInt64 = 58
+  static let linkMask: UInt64 = 0xF << linkShift
+  /// Link slots a canvas has (slot 0 means no link).
+  static let linkSlots = 15
 
   package init(key: UInt64, styleBits: UInt64, width: UInt8) {
     self.key = key
@@ -44,7 +49,9 @@ public struct Cell: Hashable, Sendable {
   /// 1 or 2 for a lead cell, 0 for the continuation cell right of a wide grapheme.
   public var width: UInt8 {
     get { UInt8(truncatingIfNeeded: bits >> Cell.widthShift) }
-    set { bits = styleBits | UInt64(Swift.min(newValue, 2)) << Cell.widthShift }
+    set {
+      bits = bits & ~(3 << Cell.widthShift) | UInt64(Swift.min(newValue, 2)) << Cell.widthShift
+    }
   }
 
   /// Colours and attributes.
@@ -56,6 +63,13 @@ public struct Cell: Hashable, Sendable {
   /// The packed style alone.
   @inline(__always)
   package var styleBits: UInt64 { bits & Cell.styleMask }
+
+  /// Which of the canvas's `links` the cell opens when clicked (1-based), 0 for none.
+  @inline(__always)
+  package var linkSlot: Int {
+    get { Int(truncatingIfNeeded: (bits & Cell.linkMask) >> Cell.linkShift) }
+    set { bits = bits & ~Cell.linkMask | UInt64(newValue & 0xF) << Cell.linkShift }
+  }
 
   /// Whether this is the right half of a wide grapheme.
   @inline(__always)

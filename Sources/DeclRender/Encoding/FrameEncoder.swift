@@ -34,6 +34,12 @@ public final class FrameEncoder {
   public let plain: Bool
   /// Frames longer than this many bytes are wrapped in synchronized output (`ESC[?2026h/l`).
   public var synchronizedOutputThreshold: Int
+  /// Whether cells with a link target are written inside OSC 8 hyperlinks (the terminal
+  /// supports them); otherwise link targets are ignored.
+  public var hyperlinks = false
+  /// Whether image placements are shown as real pixels with the kitty graphics protocol;
+  /// otherwise they are left to the half-block cells beneath them.
+  public var kittyGraphics = false
   /// Counters for the last `encode` call.
   public private(set) var stats = EncoderStats()
   /// The screen row the canvas's top row is drawn on, in an inline run (nil: full screen).
@@ -52,6 +58,14 @@ public final class FrameEncoder {
   private var cursorKnown = false
   /// Packed style the terminal currently paints with.
   private var pen: UInt64 = 0
+  /// The link slot (`Cell.linkMask` bits) of the hyperlink open on the terminal, 0 for none.
+  private var linkPen: UInt64 = 0
+  /// The link targets of the canvas being encoded.
+  private var links: [String] = []
+  /// Images the terminal holds (kitty graphics), so each is sent once.
+  private var transmittedImages: Set<UInt32> = []
+  /// Whether images may be placed on the screen, which a repaint must remove first.
+  private var hasPlacedImages = false
   /// nil until the first frame decides (or after `invalidate()`).
   private var cursorVisible: Bool?
   // One-entry cache of `depth.convert(packed:)`; consecutive cells usually share a style.
@@ -89,17 +103,24 @@ public final class FrameEncoder {
     out.removeAll(keepingCapacity: true)
     stats = EncoderStats()
     width = canvas.width
-    let baseline: Canvas
+    var baseline: Canvas
     let isRepaint: Bool
+    links = canvas.links
     if let previous, previous.width == canvas.width, previous.height == canvas.height {
       baseline = previous
       isRepaint = false
+      if hyperlinks && previous.links != canvas.links { baseline.forgetLinks(notIn: canvas.links) }
+      if kittyGraphics { removeImages(previous.images, keeping: canvas.images) }
     } else {
       isRepaint = true
       // Reset the pen first: ED paints with the current background. Plain output has no SGR.
       if !plain {
         out.append(contentsOf: ControlBytes.reset)
         stats.sgrEmitted += 1
+      }
+      if kittyGraphics && hasPlacedImages {
+        KittyGraphics.deleteAll(into: &out)
+        hasPlacedImages = false
       }
       if let inlineOrigin {
         out.appendCursorPosition(x: 0, y: inlineOrigin)
@@ -108,6 +129,7 @@ public final class FrameEncoder {
         out.append(contentsOf: ControlBytes.clearScreenFromHome)
       }
       pen = 0
+      linkPen = 0
       (cursorX, cursorY, cursorKnown) = (0, 0, true)
       baseline = Canvas(width: canvas.width, height: canvas.height)
     }
@@ -117,8 +139,16 @@ public final class FrameEncoder {
     }
     canvas.cells.withUnsafeBufferPointer { new in
       baseline.cells.withUnsafeBufferPointer { old in
-        // A repaint over a cleared screen has nothing to scroll.
-        diff(new, old, height: canvas.height, mayScroll: !isRepaint && inlineOrigin == nil)
+        // A repaint over a cleared screen has nothing to scroll; scrolling would move images.
+        let hasImages = kittyGraphics && !(canvas.images.isEmpty && baseline.images.isEmpty)
+        diff(
+          new, old, height: canvas.height,
+          mayScroll: !isRepaint && inlineOrigin == nil && !hasImages)
+      }
+      // Text written after the frame (an inline run's output) must not join a link.
+      if linkPen != 0 { setLink(0) }
+      if kittyGraphics {
+        placeImages(canvas.images, after: isRepaint ? [] : baseline.images, cells: new)
       }
       if let cursor { placeCursor(cursor, new, height: canvas.height) }
     }
@@ -155,6 +185,37 @@ public final class FrameEncoder {
     }
     for y in changedRows {
       diffRow(y, new: newBase + y * width, old: oldBase + y * width)
+    }
+  }
+
+  // MARK: Images
+
+  /// Removes the placements of `old` that `new` does not have (before the cells are written).
+  private func removeImages(_ old: [ImagePlacement], keeping new: [ImagePlacement]) {
+    for placement in old where !new.contains(placement) {
+      KittyGraphics.delete(id: placement.imageID, placement: placement.placementID, into: &out)
+    }
+  }
+
+  /// Places the images of `new` that `old` did not have, sending each image the terminal does
+  /// not hold yet; an unchanged placement costs nothing.
+  private func placeImages(
+    _ new: [ImagePlacement], after old: [ImagePlacement], cells: UnsafeBufferPointer<Cell>
+  ) {
+    for placement in new where !old.contains(placement) {
+      hasPlacedImages = true
+      if transmittedImages.insert(placement.imageID).inserted {
+        KittyGraphics.transmit(
+          id: placement.imageID, width: placement.pixels.width, height: placement.pixels.height,
+          rgba: placement.pixels.pixels, into: &out)
+      }
+      guard let base = cells.baseAddress else { continue }
+      let y = placement.visible.minY
+      moveCursor(toX: placement.visible.minX, y: y, row: base + y * width)
+      KittyGraphics.place(
+        id: placement.imageID, placement: placement.placementID,
+        columns: placement.visible.width, rows: placement.visible.height,
+        source: placement.sourceRect, into: &out)
     }
   }
 
@@ -219,10 +280,13 @@ public final class FrameEncoder {
 
   /// The encoder's position on the terminal and its counters, saved to try an alternative.
   private var state: EncoderState {
-    get { EncoderState(x: cursorX, y: cursorY, known: cursorKnown, pen: pen, stats: stats) }
+    get {
+      EncoderState(
+        x: cursorX, y: cursorY, known: cursorKnown, pen: pen, linkPen: linkPen, stats: stats)
+    }
     set {
       (cursorX, cursorY, cursorKnown) = (newValue.x, newValue.y, newValue.known)
-      (pen, stats) = (newValue.pen, newValue.stats)
+      (pen, linkPen, stats) = (newValue.pen, newValue.linkPen, newValue.stats)
     }
   }
 
@@ -279,6 +343,7 @@ public final class FrameEncoder {
   @inline(__always)
   private func emit(_ cell: Cell) -> Int {
     setPen(effective(cell.styleBits))
+    if hyperlinks, cell.bits & Cell.linkMask != linkPen { setLink(cell.bits & Cell.linkMask) }
     GraphemeKey.append(cell.key, to: &out)
     stats.cellsEmitted += 1
     let advance = cell.advance
@@ -297,6 +362,13 @@ public final class FrameEncoder {
     SGR.appendTransition(from: CellStyle(packed: pen), to: CellStyle(packed: target), into: &out)
     pen = target
     stats.sgrEmitted += 1
+  }
+
+  /// Closes the open hyperlink and opens the one of `slot` (OSC 8), if any.
+  private func setLink(_ slot: UInt64) {
+    let index = Int(truncatingIfNeeded: slot >> Cell.linkShift) - 1
+    Hyperlink.append(target: index >= 0 && index < links.count ? links[index] : nil, into: &out)
+    linkPen = slot
   }
 
   @inline(__always)
@@ -409,7 +481,8 @@ public final class FrameEncoder {
     var x = from
     while x < to {
       let cell = row[x]
-      guard !cell.isContinuation, GraphemeKey.isInline(cell.key), effective(cell.styleBits) == pen
+      guard !cell.isContinuation, GraphemeKey.isInline(cell.key), effective(cell.styleBits) == pen,
+        !hyperlinks || cell.bits & Cell.linkMask == linkPen
       else { return nil }
       cost += GraphemeKey.inlineByteCount(cell.key)
       if cost >= limit { return nil }
@@ -469,6 +542,7 @@ private struct EncoderState {
   var y: Int
   var known: Bool
   var pen: UInt64
+  var linkPen: UInt64
   var stats: EncoderStats
 }
 

@@ -46,6 +46,11 @@ final class FocusManager: FocusRequestSink {
     var found: [(node: ViewNode, origins: [Point])] = []
     func collect(_ node: ViewNode, sections: [Point]) {
       if node.behavior is HiddenNode { return }
+      // Of a ViewThatFits's views only the one shown is drawn, so only it takes focus.
+      if let fits = node.behavior(ViewThatFitsNode.self) {
+        if let shown = fits.shown { collect(shown, sections: sections) }
+        return
+      }
       if node.isFocusable, node.frame.width > 0, node.frame.height > 0 {
         found.append((node, sections + [node.frame.origin]))
       }

@@ -48,6 +48,9 @@ extension ViewGraph {
         paste(text)
       case .mouse(let mouse):
         handle(mouse)
+      case .terminal:
+        // The run loop takes the terminal's replies; none reaches a view.
+        continue
       }
       changed = true
     }

@@ -144,6 +144,12 @@ extension ViewGraph {
     }
     let target = matching(.control) ?? matching(.gesture)
     guard let target, let control = target.behavior as? any ControlBehavior else {
+      for bar in scope.screenNodes(with: TabBarNode.self) {
+        guard bar.behavior(TabBarNode.self)?.selectTab(labelled: label, node: bar) == true
+        else { continue }
+        processUpdates()
+        return nil
+      }
       for stack in scope.screenNodes(with: NavigationStackNode.self).reversed() {
         guard let navigation = stack.behavior(NavigationStackNode.self),
           navigation.backButtonLabel(in: stack)?.contains(label) == true

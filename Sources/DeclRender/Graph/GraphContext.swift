@@ -5,14 +5,20 @@ import Decl
 /// strongly; it holds nodes only while they wait, so there is no lasting cycle.
 @MainActor
 final class GraphContext: DiagnosticSink {
-  var stats = RenderStats()
+  // Counters and the pass number are read and bumped by every measurement; plain values on
+  // a main-actor object, never borrowed across a call, so the dynamic exclusivity check
+  // (a thread-local access set insert per access) is left out. See `ViewNode.layout`.
+  @exclusivity(unchecked) var stats = RenderStats()
   /// Nodes alive now; tests use it to prove unmounted nodes are freed.
   var liveNodeCount = 0
   /// Bumped at the start of each layout pass, which invalidates every node's size cache.
-  var layoutGeneration = 0
+  @exclusivity(unchecked) var layoutGeneration = 0
   /// Views that may set alignment guides (`alignmentGuide`, a user's layout): while there
   /// are none, stacks need not look for explicit guides.
   var explicitGuideSources = 0
+  /// Toolbars and back-button settings: while there are none, a title bar looking for them
+  /// stops at the first navigation title instead of visiting every node of the screen.
+  var titleBarSources = 0
   /// Nodes whose inputs changed since the last update.
   private(set) var dirtyNodes: [ViewNode] = []
   /// Lifecycle actions (onAppear, onChange, ...) to run once the current update is done.

@@ -7,6 +7,8 @@ import Decl
 final class SceneContext {
   let storage = SceneStorageValues()
   var phase = ScenePhase.active
+  /// The colour scheme the terminal's background says, once it told.
+  var terminalColorScheme: ColorScheme?
   /// The environment the host gave the root.
   var baseEnvironment = EnvironmentValues()
   /// The screen size the root's size classes were taken from.
@@ -29,6 +31,7 @@ final class SceneContext {
     environment.sceneStorageValues = storage
     environment.focusedValuesStore = focusedValues
     environment.scenePhase = phase
+    if let terminalColorScheme { environment.colorScheme = terminalColorScheme }
     if let size {
       if baseEnvironment.horizontalSizeClass == nil {
         environment.horizontalSizeClass = .horizontal(columns: size.width)
@@ -66,6 +69,14 @@ extension ViewGraph {
   func setScenePhase(_ phase: ScenePhase) {
     guard context.scene.phase != phase else { return }
     context.scene.phase = phase
+    updateRootEnvironment()
+  }
+
+  /// The colour scheme of the terminal's background (`colorScheme` at the root), when the
+  /// terminal reports it or a change of it.
+  func setTerminalColorScheme(_ scheme: ColorScheme) {
+    guard context.scene.terminalColorScheme != scheme else { return }
+    context.scene.terminalColorScheme = scheme
     updateRootEnvironment()
   }
 

@@ -87,6 +87,12 @@ enum ViewEquivalence {
     case .optional:
       guard let optional = type as? any OptionalEquivalence.Type else { return .changed }
       return optional.equivalencePlan(depth: depth)
+    case .function:
+      // Two closures with the same bits are the same closure (code and captured context): a
+      // view handed on unchanged (a navigation stack's root when the stack describes itself
+      // again) is not told it changed, which re-ran every row of a list below it. Closures
+      // made anew always differ.
+      return .bytes(size(of: type))
     default:
       return .changed
     }
@@ -237,7 +243,7 @@ extension ViewEquivalence {
   fileprivate indirect enum Plan {
     /// Always equivalent (dynamic property storage, empty values).
     case same
-    /// Never known to be equivalent (closures, collections, enums that are not `Equatable`).
+    /// Never known to be equivalent (collections, enums that are not `Equatable`).
     case changed
     /// Equivalent when the first `count` bytes are.
     case bytes(Int)

@@ -12,12 +12,15 @@ final class ViewGraph {
   var rootAlignment = Alignment.center
 
   /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen); by default
-  /// they are only counted in `RenderStats.warnings`.
+  /// they are only counted in `RenderStats.warnings`. `screenSize`, when known, gives the first
+  /// update the size classes the first layout would otherwise bring, which would describe every
+  /// view a second time.
   init(
-    root view: any View, environment: EnvironmentValues,
+    root view: any View, environment: EnvironmentValues, screenSize: Size? = nil,
     writeWarning: @escaping (String) -> Void = { _ in }
   ) {
     context = GraphContext(writeWarning: writeWarning)
+    context.scene.size = screenSize
     root = ViewNode(
       graph: context, parent: nil,
       key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),
@@ -102,8 +105,11 @@ final class ViewGraph {
     let proposal = ProposedSize(size)
     let fitted = root.sizeThatFits(proposal)
     let bounds = Rect(origin: .zero, size: size)
+    // A full screen centres a view taller than itself, as iOS does (cut at both ends); an
+    // inline region keeps the top.
     let clamped = Size(
-      width: min(fitted.width, size.width), height: min(fitted.height, size.height))
+      width: min(fitted.width, size.width),
+      height: rootAlignment == .center ? fitted.height : min(fitted.height, size.height))
     root.place(
       in: Rect(
         origin: alignedOrigin(of: clamped, in: bounds, alignment: rootAlignment), size: clamped),
@@ -125,6 +131,7 @@ final class ViewGraph {
     drawModalLayers(into: &drawing)
     drawKeyHelpFooters(into: &drawing)
     drawHelpLine(into: &drawing)
+    drawing.canvas.dropCoveredImages()
     context.cursor = drawing.cursor
     context.hitRegions = drawing.hitRegions
     context.animations.update(drawn: drawing.animatedNodes, graph: context)

@@ -10,7 +10,7 @@ import Decl
 struct NodeLayout {
   var frame = Rect.zero
   /// Answers per proposal, until something below changes.
-  var sizes: [ProposedSize: Size] = [:]
+  var sizes = SizeCache()
   /// The proposal this node was last asked about, in pass `proposalGeneration`: the parent
   /// places it right after.
   var proposal: ProposedSize?
@@ -25,24 +25,31 @@ struct NodeLayout {
   var stackAxis: Axis?
   /// The cache of the layout this node runs (a stack's distributions), and whether its
   /// subviews changed since it was last brought up to date.
-  var layoutCache: Any?
+  var layoutCache: AnyObject?
   var layoutCacheIsStale = false
 
   /// Drops what this node's own description decided.
   mutating func reset() {
     units = nil
     subviews = nil
-    sizes.removeAll(keepingCapacity: true)
+    sizes.removeAll()
     isPlaced = false
     layoutCacheIsStale = true
   }
 
   /// Drops answers that depended on a descendant.
   mutating func invalidateAnswers() {
-    sizes.removeAll(keepingCapacity: true)
+    sizes.removeAll()
     isPlaced = false
     layoutCacheIsStale = true
   }
+}
+
+/// A layout's cache, kept by the node that runs the layout.
+final class LayoutCacheBox<Cache> {
+  var value: Cache
+
+  init(_ value: Cache) { self.value = value }
 }
 
 extension ViewNode: LayoutSubviewProxy {
@@ -58,7 +65,7 @@ extension ViewNode: LayoutSubviewProxy {
     }
     graph.stats.layoutCacheMisses += 1
     let size = behavior.sizeThatFits(proposal, node: self)
-    layout.sizes[proposal] = size
+    layout.sizes.insert(size, for: proposal)
     return size
   }
 
@@ -152,34 +159,38 @@ extension ViewNode: LayoutSubviewProxy {
     }
   }
 
-  /// The cache of the layout this node runs, made or brought up to date for its subviews.
-  func layoutCache<C: CellLayout>(for layout: C) -> C.CellCache {
-    if var cache = self.layout.layoutCache as? C.CellCache {
+  /// The cache of the layout this node runs, made or brought up to date for its subviews. In
+  /// a box, so the layout updates it in place (a cast of a class reference is a pointer
+  /// comparison; a cast of `Any` looked up conformances).
+  func layoutCache<C: CellLayout>(for layout: C) -> LayoutCacheBox<C.CellCache> {
+    if let box = self.layout.layoutCache as? LayoutCacheBox<C.CellCache> {
       if self.layout.layoutCacheIsStale {
-        layout.updateCellCache(&cache, subviews: subviews)
+        layout.updateCellCache(&box.value, subviews: subviews)
         self.layout.layoutCacheIsStale = false
       }
-      return cache
+      return box
     }
     self.layout.layoutCacheIsStale = false
-    return layout.makeCellCache(subviews: subviews)
+    let box = LayoutCacheBox(layout.makeCellCache(subviews: subviews))
+    self.layout.layoutCache = box
+    return box
   }
 
   /// Asks `layout` for this node's size, with the node's subviews and cache.
   func size<C: CellLayout>(of layout: C, _ proposal: ProposedSize) -> Size {
-    for unit in layoutChildren { unit.layout.stackAxis = layout.stackOrientation }
-    var cache = layoutCache(for: layout)
-    defer { self.layout.layoutCache = cache }
-    return layout.sizeThatFits(cells: proposal, subviews: subviews, cache: &cache)
+    let axis = layout.stackOrientation
+    let units = layoutChildren
+    for unit in units where unit.layout.stackAxis != axis { unit.layout.stackAxis = axis }
+    let box = layoutCache(for: layout)
+    return layout.sizeThatFits(cells: proposal, subviews: subviews, cache: &box.value)
   }
 
   /// Has `layout` place this node's subviews in `rect`.
   func place<C: CellLayout>(with layout: C, in rect: Rect) {
-    var cache = layoutCache(for: layout)
-    defer { self.layout.layoutCache = cache }
+    let box = layoutCache(for: layout)
     layout.placeSubviews(
       cells: rect, proposal: currentProposal ?? ProposedSize(rect.size), subviews: subviews,
-      cache: &cache)
+      cache: &box.value)
   }
 
   /// The size of a transparent node asked directly: its one unit's, or its units in a column.

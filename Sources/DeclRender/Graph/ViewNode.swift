@@ -26,7 +26,14 @@ final class ViewNode {
   /// What the last body run read, and the storage of the view's dynamic properties.
   var reads = ReadRecord()
   /// The layout of the current pass, and what is cached across passes.
-  var layout = NodeLayout()
+  ///
+  /// Every measurement reads and writes it, and the dynamic exclusivity check of a class's
+  /// stored property (a thread-local access set, twice per access) was a tenth of a layout.
+  /// It is main-actor state whose accesses are short and never overlap (no access to it
+  /// spans a call that could reach the same node: answers are computed first and stored
+  /// after), which the checked debug builds of the whole test suite confirmed before the
+  /// check was dropped here.
+  @exclusivity(unchecked) var layout = NodeLayout()
 
   init(
     graph: GraphContext, parent: ViewNode?, key: ChildKey, view: any View,

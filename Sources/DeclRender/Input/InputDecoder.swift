@@ -30,6 +30,10 @@ public struct InputDecoder: Sendable {
   /// CSI / SS3 bodies longer than this are skipped to their final byte without being stored.
   static let maxSequenceLength = 64
 
+  /// Control strings (OSC, DCS, APC) longer than this are skipped without being stored: the
+  /// replies Decl reads are far shorter.
+  static let maxStringLength = 1_024
+
   /// Bracketed pastes larger than this are delivered as several consecutive `.paste` events.
   static let defaultPasteLimit = 16 << 20
 
@@ -49,6 +53,10 @@ public struct InputDecoder: Sendable {
 
   private var state = State.ground
   private var sequence: [UInt8] = []
+  /// The control string being read (OSC, DCS, APC), and the byte that introduced it.
+  private var controlString: [UInt8] = []
+  private var controlStringIntroducer: UInt8 = 0
+  private var controlStringIsOverlong = false
   private var utf8 = UTF8Stream()
   private var grapheme = GraphemeBuffer()
   private var textModifiers: KeyModifiers = []
@@ -252,6 +260,10 @@ public struct InputDecoder: Sendable {
         return
       }
     }
+    if introducer == .csi, !alt, let reply = TerminalReply.parse(csi: sequence, final: final) {
+      output.append(.terminal(reply))
+      return
+    }
     let parsed = ControlSequence(body: sequence, final: final)
     switch SequenceMap.action(for: parsed, after: introducer) {
     case .key(var event):
@@ -321,7 +333,10 @@ public struct InputDecoder: Sendable {
   private mutating func stringIntroducer(_ byte: UInt8, _ introducer: UInt8) -> Bool {
     if byte >= 0x20 && byte != 0x7F {
       state = .string
-      return true
+      controlStringIntroducer = introducer
+      controlString.removeAll(keepingCapacity: true)
+      controlStringIsOverlong = false
+      return false
     }
     // No string content followed, so it was Alt plus the introducer character.
     appendText(Unicode.Scalar(introducer), .option)
@@ -329,24 +344,42 @@ public struct InputDecoder: Sendable {
     return false
   }
 
-  /// Skips an OSC / DCS / APC / PM / SOS string up to BEL or ST (`ESC \`).
+  /// Reads an OSC / DCS / APC / PM / SOS string up to BEL or ST (`ESC \`); a terminal's reply
+  /// among them becomes an event, anything else is skipped.
   private mutating func string(_ byte: UInt8) -> Bool {
     if state == .stringEscape {
       // Any ESC other than ST aborts the string and starts a sequence of its own.
       let isTerminator = byte == UInt8(ascii: "\\")
+      if isTerminator { finishString() }
       state = isTerminator ? .ground : .escape
       return isTerminator
     }
     switch byte {
-    case 0x07, 0x18, 0x1A:
-      // BEL ends an OSC; CAN and SUB abort any string.
+    case 0x07:
+      // BEL ends an OSC.
+      finishString()
+      state = .ground
+    case 0x18, 0x1A:
+      // CAN and SUB abort any string.
       state = .ground
     case 0x1B:
       state = .stringEscape
     default:
-      break
+      if controlString.count < Self.maxStringLength {
+        controlString.append(byte)
+      } else {
+        controlStringIsOverlong = true
+      }
     }
     return true
+  }
+
+  private mutating func finishString() {
+    defer { controlString.removeAll(keepingCapacity: true) }
+    guard !controlStringIsOverlong,
+      let reply = TerminalReply.parse(string: controlString, introducer: controlStringIntroducer)
+    else { return }
+    output.append(.terminal(reply))
   }
 
   /// `feed` hands paste bytes to the collector in bulk; this only keeps `step` total.

@@ -6,6 +6,9 @@ public enum InputEvent: Hashable, Sendable {
   case paste(String)
   /// A mouse press, release, drag, move or wheel step.
   case mouse(MouseEvent)
+  /// A terminal's answer to a query or a report of its own (focus, colour scheme), for the
+  /// run loop, never for a view.
+  case terminal(TerminalReply)
 }
 
 /// A mouse button.

@@ -20,9 +20,11 @@ final class FrameRenderer {
     encoder: FrameEncoder = FrameEncoder()
   ) {
     self.encoder = encoder
+    let size = Size(width: max(0, size.width), height: max(0, size.height))
     self.graph = ViewGraph(
-      root: root, environment: environment, writeWarning: { WarningOutput.write($0) })
-    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+      root: root, environment: environment, screenSize: size,
+      writeWarning: { WarningOutput.write($0) })
+    self.size = size
     self.canvas = Canvas(width: 0, height: 0)
   }
 

@@ -40,7 +40,6 @@ public enum TerminalApp {
       print(renderer.canvas.plainText)
       return
     }
-    let depth = ColorDepth.detect(environment: environment, isTTY: true)
     // What the program prints while it runs is written out after the terminal is restored.
     let driver = TerminalDriver(output: OutputCapture.begin() ?? 1)
     do {
@@ -49,9 +48,14 @@ public enum TerminalApp {
       OutputCapture.release()
       throw error
     }
+    let capabilities = TerminalDetection.run(
+      driver, capabilities: .fromEnvironment(environment), override: environment["DECL_TERMINAL"],
+      cursorReport: false
+    ).capabilities
     WarningOutput.holdWhileDrawing()
     let loop = TerminalRunLoop(
-      driver: driver, root: view, depth: depth, environment: environment, startedAt: startedAt)
+      driver: driver, root: view, capabilities: capabilities, environment: environment,
+      startedAt: startedAt)
     current = loop
     loop.run()
   }
@@ -98,9 +102,12 @@ public enum TerminalApp {
       throw error
     }
     var origin: Int?
+    let detection = TerminalDetection.run(
+      driver, capabilities: .fromEnvironment(environment), override: environment["DECL_TERMINAL"],
+      cursorReport: inline)
     if inline {
       let height = driver.size().height
-      if let report = CursorPositionReport.query(driver) {
+      if let report = detection.cursor {
         // Start on a line of its own: below a prompt printed without a newline.
         if report.column > 0 { driver.write([0x0D, 0x0A]) }
         origin = report.row + (report.column > 0 ? 1 : 0)
@@ -111,8 +118,8 @@ public enum TerminalApp {
     }
     WarningOutput.holdWhileDrawing()
     let loop = TerminalRunLoop(
-      driver: driver, root: view, depth: ColorDepth.detect(environment: environment, isTTY: true),
-      environment: environment, startedAt: startedAt, inlineOrigin: origin, inlineExit: onExit)
+      driver: driver, root: view, capabilities: detection.capabilities, environment: environment,
+      startedAt: startedAt, inlineOrigin: origin, inlineExit: onExit)
     outcome.loop = loop
     let previous = current
     current = loop
@@ -138,9 +145,10 @@ public enum TerminalApp {
 extension App {
   /// Runs the app's first window in the terminal (`@main struct MyApp: App`); with
   /// `DECL_HEADLESS=80x24` in the environment, prints its screens as plain text instead (see
-  /// `HeadlessRun`).
+  /// `HeadlessRun`); with `--preview [NAME]` it lists the program's previews or shows one.
   @MainActor
   public static func main() {
+    PreviewCommand.handle(CommandLine.arguments)
     let headless: HeadlessRun?
     do {
       headless = try HeadlessRun.request(environment: ProcessInfo.processInfo.environment)

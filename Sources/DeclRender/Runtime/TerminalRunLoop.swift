@@ -35,23 +35,55 @@ final class TerminalRunLoop {
   private var onEnd: ((_ interrupted: Bool) -> Void)?
   private var reader: InputReader?
   private var hasEnded = false
+  /// What the terminal can do; replies that come while the app runs update it.
+  private var capabilities: TerminalCapabilities
+  /// Whether the terminal window has focus (focus reports, mode 1004).
+  private var hasFocus = true
 
   init(
-    driver: TerminalDriver, root: any View, depth: ColorDepth,
+    driver: TerminalDriver, root: any View, capabilities: TerminalCapabilities,
     environment: [String: String] = [:], startedAt: ContinuousClock.Instant = .now,
     inlineOrigin: Int? = nil, inlineExit: InlineExit = .keep
   ) {
     self.driver = driver
     self.inlineExit = inlineExit
+    self.capabilities = capabilities
     output = TerminalOutput(driver: driver)
     self.startedAt = startedAt
     statsLog = FrameStatsLog(environment: environment)
     let size = driver.size()
     UIScreen.main.cells = (size.width, size.height)
+    let encoder = FrameEncoder(depth: capabilities.colorDepth)
+    encoder.hyperlinks = capabilities.hyperlinks
+    encoder.kittyGraphics = capabilities.kittyGraphics
+    if capabilities.synchronizedOutput == false { encoder.synchronizedOutputThreshold = .max }
+    var rootEnvironment = EnvironmentValues()
+    if let background = capabilities.background {
+      rootEnvironment.colorScheme = background.isDark ? .dark : .light
+    }
     renderer = FrameRenderer(
       root: root, size: Size(width: size.width, height: size.height),
-      encoder: FrameEncoder(depth: depth))
+      environment: rootEnvironment, encoder: encoder)
     if let inlineOrigin { renderer.drawInline(from: inlineOrigin) }
+    let reports = [(1004, capabilities.focusEvents), (2031, capabilities.colorSchemeReports)]
+    driver.enableReports(reports.filter(\.1).map(\.0))
+    installServices(inline: inlineOrigin != nil)
+  }
+
+  /// Makes copying write the terminal's clipboard (OSC 52, where it can) and a URL left to the
+  /// system open in the platform's opener (printed instead by an inline run, whose output
+  /// stays in the scrollback).
+  private func installServices(inline: Bool) {
+    let output = output
+    let writer: @Sendable (String) -> Void = { text in output.write(ClipboardWrite.bytes(text)) }
+    Clipboard.install(writer: capabilities.clipboard ? writer : nil)
+    OpenURLAction.system = { url in
+      if inline {
+        print(url.absoluteString)
+        return true
+      }
+      return SystemOpener.open(url)
+    }
   }
 
   /// Draws the first frame, starts the reader thread and hands the main thread to the main
@@ -184,16 +216,43 @@ final class TerminalRunLoop {
   /// the background while the process is stopped: `onChange(of: scenePhase)` actions run
   /// before the stop (to save, say) and again after `fg`.
   private func apply(_ events: [InputEvent]) {
+    var events = events
+    events.removeAll { event in
+      guard case .terminal(let reply) = event else { return false }
+      receive(reply)
+      return true
+    }
     var start = events.startIndex
     for index in events.indices {
       guard case .key(let key) = events[index], key.key == .ctrl("z") else { continue }
       renderer.apply(events[start..<index])
       renderer.graph.setScenePhase(.background)
       driver.suspend()
-      renderer.graph.setScenePhase(.active)
+      renderer.graph.setScenePhase(hasFocus ? .active : .inactive)
       start = index + 1
     }
     renderer.apply(events[start...])
+  }
+}
+
+extension TerminalRunLoop {
+  /// A reply or report of the terminal: capabilities it tells late, focus moving the scene
+  /// between active and inactive, and the colour scheme following the terminal's background.
+  private func receive(_ reply: TerminalReply) {
+    capabilities.apply(reply)
+    switch reply {
+    case .focus(let focused):
+      hasFocus = focused
+      renderer.graph.setScenePhase(focused ? .active : .inactive)
+    case .background(let color):
+      renderer.graph.setTerminalColorScheme(color.isDark ? .dark : .light)
+    case .colorScheme(let dark):
+      renderer.graph.setTerminalColorScheme(dark ? .dark : .light)
+      // Ask for the colour itself too, for what reads it.
+      output.write(ControlBytes.backgroundColorQuery)
+    default:
+      break
+    }
   }
 }
 

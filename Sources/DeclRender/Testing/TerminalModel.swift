@@ -4,9 +4,9 @@ import Decl
 ///
 /// It understands the vocabulary Decl emits (and a few neighbours): UTF-8 grapheme clusters,
 /// wide characters, autowrap with pending wrap, CUP/HVP, CUU/CUD/CUF/CUB/CHA/VPA, CR/LF/BS/TAB,
-/// ED, EL, ECH, SGR, scroll regions (DECSTBM, SU/SD, IL/DL, IND/RI, LF at the bottom margin)
-/// and DEC private modes (recorded only). Anything else is appended to
-/// `unknownSequences`, so tests can assert the stream stayed inside that vocabulary. Colours are
+/// ED, EL, ECH, SGR, scroll regions (DECSTBM, SU/SD, IL/DL, IND/RI, LF at the bottom margin),
+/// DEC private modes (recorded only), OSC 8 hyperlinks (by the position a cell was printed at)
+/// and OSC 52 clipboard writes, kitty graphics commands and queries (recorded). Anything else is appended to `unknownSequences`, so tests can assert the stream stayed inside that vocabulary. Colours are
 /// kept exactly as emitted, so the screen equals the canvas the encoder saw at `.trueColor`.
 public struct TerminalModel: Sendable {
   /// The screen contents.
@@ -21,6 +21,16 @@ public struct TerminalModel: Sendable {
   public private(set) var privateModes: [Int: Bool] = [:]
   /// Descriptions of sequences and controls the model does not implement.
   public private(set) var unknownSequences: [String] = []
+  /// The hyperlink (OSC 8) open now, which printed cells take.
+  public private(set) var hyperlink: String?
+  /// The hyperlink target of each cell printed inside one, by `y * width + x`.
+  public private(set) var linkTargets: [Int: String] = [:]
+  /// What OSC 52 asked to put on the clipboard, base64 as sent (`c;` and the like stripped).
+  public private(set) var clipboardWrites: [String] = []
+  /// Questions asked of the terminal (DA1, XTVERSION, DECRQM, OSC 11, …), as described.
+  public private(set) var queries: [String] = []
+  /// Kitty graphics commands (`APC G`), their keys and payload as sent.
+  public private(set) var graphicsCommands: [String] = []
   /// The scroll region's top and bottom rows (zero-based, inclusive); the whole screen unless
   /// DECSTBM set one.
   public private(set) var scrollRegion: ClosedRange<Int>
@@ -45,6 +55,9 @@ public struct TerminalModel: Sendable {
   public var height: Int { screen.height }
   /// Whether the cursor is shown (DEC mode 25, on by default).
   public var cursorVisible: Bool { privateModes[25] ?? true }
+
+  /// The hyperlink target of the cell at column `x`, row `y`, if it was printed inside one.
+  public func linkTarget(x: Int, y: Int) -> String? { linkTargets[y * width + x] }
 
   /// The screen as a canvas, for comparison with what was encoded.
   public func canvas() -> Canvas { screen }
@@ -222,15 +235,59 @@ public struct TerminalModel: Sendable {
   private mutating func controlString(_ byte: UInt8, sawEscape: Bool) {
     if byte == 0x07 || (sawEscape && byte == 0x5C) {
       state = .ground
-      unknown("string ESC " + String(decoding: sequence.prefix(1), as: UTF8.self))
+      if !applyOperatingSystemCommand() {
+        unknown("string ESC " + String(decoding: sequence.prefix(1), as: UTF8.self))
+      }
     } else {
+      if byte != 0x1B && sequence.count < 1 << 20 { sequence.append(byte) }
       state = .string(sawEscape: byte == 0x1B)
     }
+  }
+
+  /// Whether a CSI sequence asks the terminal something (DA1, XTVERSION, DECRQM, the kitty
+  /// keyboard flags), which changes nothing on the screen.
+  private static func isQuery(_ body: String, final: UInt8) -> Bool {
+    switch UnicodeScalar(final) {
+    case "c": body.isEmpty || body == "0"
+    case "q": body.hasPrefix(">")
+    case "p": body.hasPrefix("?") && body.hasSuffix("$")
+    case "u": body == "?"
+    default: false
+    }
+  }
+
+  /// OSC 8 (hyperlinks), OSC 52 (clipboard writes), OSC 11 queries and kitty graphics
+  /// commands, the strings Decl writes; false for anything else.
+  private mutating func applyOperatingSystemCommand() -> Bool {
+    if sequence.first == 0x5F, sequence.dropFirst().first == UInt8(ascii: "G") {
+      graphicsCommands.append(String(decoding: sequence.dropFirst(2), as: UTF8.self))
+      return true
+    }
+    guard sequence.first == 0x5D else { return false }
+    let text = String(decoding: sequence.dropFirst(), as: UTF8.self)
+    if text == "11;?" {
+      queries.append("OSC 11;?")
+      return true
+    }
+    if text.hasPrefix("8;") {
+      let target = text.dropFirst(2).drop { $0 != ";" }.dropFirst()
+      hyperlink = target.isEmpty ? nil : String(target)
+      return true
+    }
+    if text.hasPrefix("52;") {
+      clipboardWrites.append(String(text.dropFirst(3).drop { $0 != ";" }.dropFirst()))
+      return true
+    }
+    return false
   }
 
   private mutating func dispatchCSI(final: UInt8) {
     let text = String(decoding: sequence, as: UTF8.self)
     let description = "CSI " + text + String(UnicodeScalar(final))
+    if Self.isQuery(text, final: final) {
+      queries.append(description)
+      return
+    }
     var body = Substring(text)
     var marker: Character?
     if let first = body.first, "<=>?".contains(first) {
@@ -356,6 +413,7 @@ public struct TerminalModel: Sendable {
       }
     }
     screen.put(grapheme, width: columns, x: cursor.x, y: cursor.y, style: pen, clip: screen.bounds)
+    linkTargets[cursor.y * width + cursor.x] = hyperlink
     if cursor.x + columns >= width {
       cursor.x = width - 1
       pendingWrap = autowrap

@@ -15,14 +15,14 @@ enum ExampleCatalog {
       ("split", "NavigationSplitView"),
       ("disclosure", "DisclosureGroup, OutlineGroup, Section(isExpanded:)"),
       ("menus", "Menu, contextMenu, swipeActions, EditButton"),
-    ] + AppServicesExamples.seeds
+    ] + AppServicesExamples.seeds + [LooksLikeIOSExamples.seed]
 
   /// Each seed's folder lists its own examples, so the seeds can grow independently.
   static let all: [Example] =
     ComponentsExamples.all + Chapter6Examples.all + RegistrationExamples.all
     + NavigationExamples.all
     + PrimeTimeExamples.all + LayoutExamples.all + DrawingExamples.all
-    + AppStructureExamples.all + AppServicesExamples.all
+    + AppStructureExamples.all + AppServicesExamples.all + LooksLikeIOSExamples.all
 
   static func example(id: String) -> Example? {
     all.first { $0.id == id }

@@ -40,7 +40,8 @@ import Testing
     let host = TestHost(width: 64, height: 8) { TwoColumns() }
     assertSnapshot(host, named: "wide", suite: "split-views")
     // The sidebar is a quarter of the width (16 columns), then a rule.
-    #expect(host.rows[0].hasPrefix("   Companies    │"))
+    // Each column has its large title at its leading edge, under its bar.
+    #expect(host.rows[1].hasPrefix(" Companies      │"))
     #expect(host.rows.allSatisfy { Array($0).count > 16 && Array($0)[16] == "│" })
     #expect(host.screen.contains("Select a company"))
     // Focusing a row selects it, and the detail follows.
@@ -57,7 +58,7 @@ import Testing
   @Test func aNarrowSplitViewCollapsesIntoAStackWhereChoosingARowPushes() {
     let host = TestHost(width: 40, height: 8) { TwoColumns() }
     assertSnapshot(host, named: "collapsed", suite: "split-views")
-    #expect(host.lines[0] == "Companies")
+    #expect(host.lines[1] == "Companies")
     #expect(!host.screen.contains("│"))
     #expect(!host.screen.contains("Select a company"))
     // Focusing a row does not select it here; Enter does, which pushes the detail.
@@ -70,12 +71,12 @@ import Testing
     #expect(host.rows[0].hasPrefix("‹ Companies"))
     // Escape goes back and clears the selection; focus is on the row again.
     host.send(.escape)
-    #expect(host.lines[0] == "Companies")
+    #expect(host.lines[1] == "Companies")
     #expect(host.style(at: "Globex")?.attributes.contains(.inverse) == true)
     host.send(.enter)
     #expect(host.screen.contains("Detail of Globex"))
     host.click(x: 1, y: 0)
-    #expect(host.lines[0] == "Companies")
+    #expect(host.lines[1] == "Companies")
   }
 
   @Test func resizingAcrossTheThresholdKeepsTheSelection() {
@@ -88,12 +89,12 @@ import Testing
     #expect(host.rows[0].hasPrefix("‹ Companies"))
     // Focus left the sidebar's hidden row; Escape goes back from the detail.
     host.send(.escape)
-    #expect(host.lines[0] == "Companies")
+    #expect(host.lines[1] == "Companies")
     host.send(.tab)
     host.send(.enter)
     host.resize(width: 64, height: 8)
     #expect(host.screen.contains("Detail of Acme"))
-    #expect(host.rows[0].hasPrefix("   Companies"))
+    #expect(host.rows[1].hasPrefix(" Companies"))
   }
 
   private struct ThreeColumns: View {
@@ -154,7 +155,7 @@ import Testing
     #expect(host.rows[0].hasPrefix("‹ Staff"))
     host.send(.escape)
     host.send(.escape)
-    #expect(host.lines[0] == "Companies")
+    #expect(host.lines[1] == "Companies")
   }
 
   @Test func aColumnWidthInPointsSetsTheSidebarWidth() {
@@ -190,7 +191,7 @@ import Testing
 
   @Test func aColumnThatIsANavigationStackPushesInsideItself() {
     let wide = TestHost(width: 64, height: 8) { OwnStack() }
-    #expect(wide.rows[0].contains("Detail"))
+    #expect(wide.rows[1].contains("Detail"))
     #expect(wide.tap("More"))
     #expect(wide.screen.contains("Deeper"))
     #expect(wide.screen.contains("Companies"))
@@ -200,12 +201,12 @@ import Testing
     narrow.send(.enter)
     // The column's own stack has the way back to the sidebar at its root.
     #expect(narrow.rows[0].hasPrefix("‹ Companies"))
-    #expect(narrow.rows[0].contains("Detail"))
+    #expect(narrow.rows[1].contains("Detail"))
     #expect(narrow.tap("More"))
     #expect(narrow.rows[0].hasPrefix("‹ Detail"))
     narrow.send(.escape)
     #expect(narrow.screen.contains("About Acme"))
     narrow.send(.escape)
-    #expect(narrow.lines[0] == "Companies")
+    #expect(narrow.lines[1] == "Companies")
   }
 }

@@ -19,9 +19,12 @@ private struct ObservingRow: View {
 private struct ObservingList: View {
   let model: Model
   var body: some View {
+    // A stack taller than the screen is centred (as on iOS): a frame with top alignment
+    // shows its first rows.
     VStack {
       ForEach(0..<1000) { ObservingRow(model: model, index: $0) }
     }
+    .frame(height: 80, alignment: .top)
   }
 }
 
@@ -83,6 +86,7 @@ private struct EnvironmentChanger: View {
         TitleRow(model: model)
         ForEach(0..<999) { NotAReader(index: $0) }
       }
+      .frame(height: 32, alignment: .top)
     }
     let before = host.stats.bodyEvaluations
     model.title = "changed"

@@ -26,9 +26,12 @@ private struct CounterRow: View {
 
 private struct ManyRows: View {
   var body: some View {
+    // A stack taller than the screen is centred (as on iOS): a frame with top alignment
+    // shows its first rows.
     VStack {
       ForEach(0..<1000) { CounterRow(index: $0) }
     }
+    .frame(height: 80, alignment: .top)
   }
 }
 
@@ -45,9 +48,12 @@ private struct NoteRow: View {
 
 private struct ManyNotes: View {
   var body: some View {
+    // A stack taller than the screen is centred (as on iOS): a frame with top alignment
+    // shows its first rows.
     VStack {
       ForEach(0..<1000) { NoteRow(index: $0) }
     }
+    .frame(height: 80, alignment: .top)
   }
 }
 

@@ -252,16 +252,10 @@ extension DecodeCase {
   ]
 
   static let ignored: [DecodeCase] = [
-    DecodeCase("focus in", "␛[I"),
-    DecodeCase("focus out", "␛[O"),
-    DecodeCase("focus between text", "a␛[Ib␛[Oc", char("a"), char("b"), char("c")),
-    DecodeCase("device attributes reply", "␛[?62;22c"),
-    DecodeCase("mode report with intermediate", "␛[?2026;2$y"),
     DecodeCase("unknown final", "␛[2J␛[1;5x"),
-    DecodeCase("OSC with BEL", "␛]11;rgb:0000/0000/0000\u{7}x", char("x")),
-    DecodeCase("OSC with ST", "␛]11;rgb:ff/ff/ff␛\\x", char("x")),
-    DecodeCase("DCS", "␛P>|xterm(380)␛\\"),
-    DecodeCase("APC", "␛_Gi=1;OK␛\\"),
+    DecodeCase("OSC nobody asked for", "␛]0;title\u{7}x", char("x")),
+    DecodeCase("DCS that is no reply", "␛P1$r0m␛\\"),
+    DecodeCase("APC that is no reply", "␛_Xhello␛\\"),
     DecodeCase("string cancelled", "␛]0;t\u{18}y", char("y")),
     DecodeCase("string aborted by sequence", "␛]0;a␛[A", key(.up)),
     DecodeCase("unfinished CSI then control", "␛[1;5\r", key(.enter)),
@@ -272,10 +266,47 @@ extension DecodeCase {
       "overlong CSI then control", "␛[" + String(repeating: "9", count: 100) + "\r", key(.enter)),
   ]
 
+  /// The terminal's answers and reports: consumed, handed on for the run loop, never typed.
+  static let replies: [DecodeCase] = [
+    DecodeCase("focus in", "␛[I", reply(.focus(true))),
+    DecodeCase("focus out", "␛[O", reply(.focus(false))),
+    DecodeCase(
+      "focus between text", "a␛[Ib␛[Oc", char("a"), reply(.focus(true)), char("b"),
+      reply(.focus(false)), char("c")),
+    DecodeCase("device attributes", "␛[?62;4;22c", reply(.primaryDeviceAttributes([62, 4, 22]))),
+    DecodeCase("synchronized output mode report", "␛[?2026;2$y", reply(.mode(2026, .reset))),
+    DecodeCase("unknown mode report", "␛[?1004;0$y", reply(.mode(1004, .notRecognized))),
+    DecodeCase("kitty keyboard flags", "␛[?1u", reply(.keyboardFlags(1))),
+    DecodeCase("dark scheme report", "␛[?997;1n", reply(.colorScheme(dark: true))),
+    DecodeCase("light scheme report", "␛[?997;2n", reply(.colorScheme(dark: false))),
+    DecodeCase(
+      "background with BEL", "␛]11;rgb:0000/0000/0000\u{7}x",
+      reply(.background(.init(red: 0, green: 0, blue: 0))), char("x")),
+    DecodeCase(
+      "background with ST", "␛]11;rgb:ff/ff/ff␛\\x",
+      reply(.background(.init(red: 255, green: 255, blue: 255))), char("x")),
+    DecodeCase(
+      "background with 4-digit channels", "␛]11;rgb:8080/0000/ffff␛\\",
+      reply(.background(.init(red: 128, green: 0, blue: 255)))),
+    DecodeCase("XTVERSION", "␛P>|xterm(380)␛\\", reply(.version("xterm(380)"))),
+    DecodeCase("kitty graphics OK", "␛_Gi=31;OK␛\\", reply(.graphics(ok: true))),
+    DecodeCase(
+      "kitty graphics error", "␛_Gi=31;ENOENT:no such file␛\\", reply(.graphics(ok: false))),
+    DecodeCase(
+      "answers of a whole detection, then a key",
+      "␛_Gi=31;OK␛\\␛P>|kitty(0.39.1)␛\\␛[?2026;2$y␛[?0u␛]11;rgb:ffff/ffff/ffff␛\\␛[?62;4c"
+        + "q",
+      reply(.graphics(ok: true)), reply(.version("kitty(0.39.1)")), reply(.mode(2026, .reset)),
+      reply(.keyboardFlags(0)), reply(.background(.init(red: 255, green: 255, blue: 255))),
+      reply(.primaryDeviceAttributes([62, 4])), char("q")),
+  ]
+
   static let all: [DecodeCase] =
     text + invalidUTF8 + controls + escapes + navigation + functionKeys + modifiers + kitty
-    + pastes + mice + ignored
+    + pastes + mice + ignored + replies
 }
+
+private func reply(_ reply: TerminalReply) -> InputEvent { .terminal(reply) }
 
 private func fn(_ number: Int, _ modifiers: KeyModifiers = []) -> InputEvent {
   key(.function(number), modifiers)

@@ -71,8 +71,9 @@ private struct Greeting: View {
     let host = TestHost(width: 80, height: 24) { NotesForm() }
     // The 200-point editor is 13 rows; the title bar and the Save button stay on screen.
     let rows = host.screen.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(rows.first?.contains("Notes") == true)
+    // iOS: Save at the end of the bar, the large title "Notes" under it.
     #expect(rows.first?.contains("Save") == true)
+    #expect(rows[1].hasPrefix(" Notes"))
     #expect(host.screen.contains("Remember the milk"))
     assertSnapshot(host, named: "ios-form", suite: "points")
   }

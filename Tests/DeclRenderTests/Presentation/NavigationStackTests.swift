@@ -34,17 +34,18 @@ import Testing
 
   @Test func linkPushesAndEscapePops() {
     let host = TestHost(width: 40, height: 10) { Root() }
-    #expect(host.lines[0] == "Fruit")
-    #expect(host.lines[1].allSatisfy { $0 == "─" })
+    // iOS: the large title at the leading edge on its own row under the (empty) bar.
+    #expect(host.lines[0] == "")
+    #expect(host.rows[1] == " Fruit")
     #expect(host.screen.contains("Apples"))
     #expect(host.rows[2].hasSuffix("›"))
     #expect(host.tap("Pears"))
     #expect(host.screen.contains("Pears detail, 0 taps"))
     #expect(!host.screen.contains("Apples"))
     #expect(host.rows[0].hasPrefix("‹ Fruit"))
-    #expect(host.rows[0].contains("Pears"))
+    #expect(host.rows[1] == " Pears")
     host.send(.escape)
-    #expect(host.lines[0] == "Fruit")
+    #expect(host.rows[1] == " Fruit")
     #expect(host.screen.contains("Apples"))
   }
 
@@ -66,10 +67,10 @@ import Testing
     let host = TestHost(width: 40, height: 10) { Root() }
     #expect(host.tap("Apples"))
     host.click(x: 1, y: 0)
-    #expect(host.lines[0] == "Fruit")
+    #expect(host.rows[1] == " Fruit")
     #expect(host.tap("Apples"))
     #expect(host.tap("Fruit"))
-    #expect(host.lines[0] == "Fruit")
+    #expect(host.rows[1] == " Fruit")
   }
 
   private struct DeepLink: View {
@@ -290,7 +291,7 @@ import Testing
           }
       }
     }
-    #expect(host.rows[0].contains("Featured"))
+    #expect(host.rows[1].contains("Featured"))
     #expect(!host.screen.contains("User Profile"))
     #expect(host.screen.contains("👤"))
     #expect(host.screen.contains("Share"))
@@ -318,7 +319,7 @@ import Testing
       }
     }
     let host = TestHost(width: 40, height: 4) { Screen() }
-    #expect(host.rows[0].contains("Feed"))
+    #expect(host.rows[1].contains("Feed"))
     #expect(!host.rows[0].contains("○──"))
     host.send(.tab)
     host.send(.enter)

@@ -379,10 +379,14 @@ import Testing
     }
     let host = TestHost(width: 50, height: 12) { Screen() }
     #expect(host.tap("Edit"))
-    let title = host.rows.firstIndex { $0.contains("Edit") && $0.contains("Done") }
-    #expect(title != nil)
-    if let title {
-      #expect(host.rows[title].hasSuffix("Cancel  Done│"))
+    // iOS: Cancel at the leading end of the bar, Done at the trailing end, the large title
+    // under them.
+    let bar = host.rows.firstIndex { $0.contains("Cancel") && $0.contains("Done") }
+    #expect(bar != nil)
+    if let bar {
+      #expect(host.rows[bar].hasSuffix("Done│"))
+      #expect(host.rows[bar].contains("│Cancel "))
+      #expect(host.rows[bar + 1].contains("│ Edit "))
     }
     // The sheet's first control is its field, not a toolbar item.
     host.type("Blob")

@@ -175,9 +175,9 @@ struct TerminalAppRestoreTests {
     #expect(model.canvas().plainText.contains("<APP count 0>"))
     terminal.send([0x03])
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
-    // The output ends with the restore sequence, then the captured text (standard error
-    // first: `print` is buffered until the capture ends).
-    let captured = Array("<STDERR>\r\n<PRINTED>\r\n".utf8)
+    // The output ends with the restore sequence, then the captured text in the order it was
+    // written: standard output is line-buffered while captured, so a crash loses no line.
+    let captured = Array("<PRINTED>\r\n<STDERR>\r\n".utf8)
     #expect(Array(terminal.transcript.suffix(captured.count)) == captured)
     DemoHarness.expectRestored(
       terminal, suffix: DemoHarness.restoreSequence + captured)

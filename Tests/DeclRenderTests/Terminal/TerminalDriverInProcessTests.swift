@@ -210,6 +210,52 @@ struct TerminalDriverWaitTests {
   // MARK: Helpers
 
   /// Everything the master can read within 200 ms of the first byte (or nothing).
+  @Test func aTerminalThatAnswersNothingDelaysTheStartByTheBoundOnly() throws {
+    let pair = try PseudoTerminalPair(width: 80, height: 24)
+    defer { pair.close() }
+    let driver = TerminalDriver(input: pair.slave, output: pair.slave)
+    try driver.start()
+    defer { driver.restore() }
+    _ = read(pair.master)
+    let start = SystemCall.monotonicMilliseconds()
+    let result = TerminalDetection.run(
+      driver, capabilities: .fromEnvironment(["TERM": "xterm-256color"]), override: nil,
+      cursorReport: false)
+    let elapsed = SystemCall.monotonicMilliseconds() - start
+    #expect(elapsed >= TerminalDetection.boundMilliseconds - 5)
+    #expect(elapsed < TerminalDetection.boundMilliseconds + 300)
+    #expect(read(pair.master) == TerminalDetection.queries(cursorReport: false))
+    #expect(!result.capabilities.answered && !result.capabilities.kittyGraphics)
+  }
+
+  @Test func answersEndTheWaitAtDeviceAttributesAndAreReadNotTyped() throws {
+    let pair = try PseudoTerminalPair(width: 80, height: 24)
+    defer { pair.close() }
+    let driver = TerminalDriver(input: pair.slave, output: pair.slave)
+    try driver.start()
+    defer { driver.restore() }
+    _ = read(pair.master)
+    // A kitty-like terminal answering the way kitty does, cursor position included.
+    let answers =
+      "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.39.1)\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?1004;2$y"
+      + "\u{1B}[?2031;0$y\u{1B}[?0u\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[5;3R\u{1B}[?62;4;22c"
+    SystemCall.writeAll(pair.master, answers, answers.utf8.count)
+    let start = SystemCall.monotonicMilliseconds()
+    let result = TerminalDetection.run(
+      driver, capabilities: .fromEnvironment(["TERM": "xterm-kitty"]),
+      override: "-hyperlinks", cursorReport: true)
+    #expect(SystemCall.monotonicMilliseconds() - start < TerminalDetection.boundMilliseconds)
+    let capabilities = result.capabilities
+    #expect(capabilities.answered && capabilities.kittyGraphics && capabilities.sixel)
+    #expect(capabilities.version == "kitty(0.39.1)" && capabilities.synchronizedOutput == true)
+    #expect(capabilities.focusEvents && !capabilities.colorSchemeReports)
+    #expect(capabilities.kittyKeyboard && capabilities.background?.isDark == false)
+    #expect(!capabilities.hyperlinks, "DECL_TERMINAL wins over the answers")
+    #expect(result.cursor == CursorPositionReport(row: 4, column: 2))
+    // Nothing of the answers is left for the input thread to type.
+    #expect(driver.wait(timeoutMilliseconds: 50) == .timeout)
+  }
+
   private func read(_ master: Int32) -> [UInt8] {
     var result: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)

@@ -388,608 +388,612 @@ extension FocusedValues {
     struct ProbeLabelStyle: LabelStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } } }
     var body: some View { EmptyView() }
   }
+  // Text and images / `UIImage`, `Image(uiImage:)`
+  @ViewBuilder func probe155() -> some View { Image(uiImage: UIImage(systemName: "star")!) }
+  // Text and images / `UIFont`, `Font(_: UIFont)`
+  @ViewBuilder func probe156() -> some View { Text("a").font(Font(UIFont.preferredFont(forTextStyle: .headline))) }
   // Controls / `Button(role:action:label:)`
-  @ViewBuilder func probe155() -> some View { Button(role: .destructive) {} label: { Text("Delete") } }
+  @ViewBuilder func probe157() -> some View { Button(role: .destructive) {} label: { Text("Delete") } }
   // Controls / `buttonStyle(_:)`
-  @ViewBuilder func probe156() -> some View { Button("a") {}.buttonStyle(.borderedProminent) }
+  @ViewBuilder func probe158() -> some View { Button("a") {}.buttonStyle(.borderedProminent) }
   // Controls / `ButtonStyle` (custom)
-  struct Probe157: View {
+  struct Probe159: View {
     struct ProbeButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.5 : 1) } }
     var body: some View { EmptyView() }
   }
   // Controls / `PrimitiveButtonStyle`
-  struct Probe158: View {
+  struct Probe160: View {
     struct ProbePrimitive: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }
     var body: some View { EmptyView() }
   }
   // Controls / `Toggle`
-  @ViewBuilder func probe159() -> some View { Toggle("Wi-Fi", isOn: .constant(true)) }
+  @ViewBuilder func probe161() -> some View { Toggle("Wi-Fi", isOn: .constant(true)) }
   // Controls / `toggleStyle(_:)`
-  @ViewBuilder func probe160() -> some View { Toggle("a", isOn: .constant(true)).toggleStyle(.checkbox) }
+  @ViewBuilder func probe162() -> some View { Toggle("a", isOn: .constant(true)).toggleStyle(.checkbox) }
   // Controls / `ToggleStyle` (custom)
-  struct Probe161: View {
+  struct Probe163: View {
     struct ProbeToggleStyle: ToggleStyle { func makeBody(configuration: Configuration) -> some View { Button(configuration.isOn ? "on" : "off") { configuration.isOn.toggle() } } }
     var body: some View { EmptyView() }
   }
   // Controls / `Slider`
-  @ViewBuilder func probe162() -> some View { Slider(value: .constant(0.5), in: 0...1, step: 0.1) }
+  @ViewBuilder func probe164() -> some View { Slider(value: .constant(0.5), in: 0...1, step: 0.1) }
   // Controls / `Stepper`
-  @ViewBuilder func probe163() -> some View { Stepper("Count", value: .constant(1), in: 0...10) }
+  @ViewBuilder func probe165() -> some View { Stepper("Count", value: .constant(1), in: 0...10) }
   // Controls / `Picker`
-  @ViewBuilder func probe164() -> some View { Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("L").tag(2) } }
+  @ViewBuilder func probe166() -> some View { Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("L").tag(2) } }
   // Controls / `tag(_:)`
-  @ViewBuilder func probe165() -> some View { Text("S").tag(1) }
+  @ViewBuilder func probe167() -> some View { Text("S").tag(1) }
   // Controls / `pickerStyle(_:)`
-  @ViewBuilder func probe166() -> some View { Picker("a", selection: .constant(1)) { Text("S").tag(1) }.pickerStyle(.segmented) }
+  @ViewBuilder func probe168() -> some View { Picker("a", selection: .constant(1)) { Text("S").tag(1) }.pickerStyle(.segmented) }
   // Controls / `DatePicker`
-  @ViewBuilder func probe167() -> some View { DatePicker("Date", selection: .constant(Date()), displayedComponents: .date) }
+  @ViewBuilder func probe169() -> some View { DatePicker("Date", selection: .constant(Date()), displayedComponents: .date) }
   // Controls / `datePickerStyle(_:)`
-  @ViewBuilder func probe168() -> some View { DatePicker("a", selection: .constant(Date())).datePickerStyle(.graphical) }
+  @ViewBuilder func probe170() -> some View { DatePicker("a", selection: .constant(Date())).datePickerStyle(.graphical) }
   // Controls / `ColorPicker`
-  @ViewBuilder func probe169() -> some View { ColorPicker("Colour", selection: .constant(Color.red)) }
+  @ViewBuilder func probe171() -> some View { ColorPicker("Colour", selection: .constant(Color.red)) }
   // Controls / `TextField`
-  @ViewBuilder func probe170() -> some View { TextField("Name", text: .constant("")) }
+  @ViewBuilder func probe172() -> some View { TextField("Name", text: .constant("")) }
   // Controls / `TextField(_:text:axis:)`
-  @ViewBuilder func probe171() -> some View { TextField("Notes", text: .constant(""), axis: .vertical) }
+  @ViewBuilder func probe173() -> some View { TextField("Notes", text: .constant(""), axis: .vertical) }
   // Controls / `TextField(_:value:format:)`
-  @ViewBuilder func probe172() -> some View { TextField("Age", value: .constant(3), format: .number) }
+  @ViewBuilder func probe174() -> some View { TextField("Age", value: .constant(3), format: .number) }
   // Controls / `textFieldStyle(_:)`
-  @ViewBuilder func probe173() -> some View { TextField("a", text: .constant("")).textFieldStyle(.roundedBorder) }
+  @ViewBuilder func probe175() -> some View { TextField("a", text: .constant("")).textFieldStyle(.roundedBorder) }
   // Controls / `SecureField`
-  @ViewBuilder func probe174() -> some View { SecureField("Password", text: .constant("")) }
+  @ViewBuilder func probe176() -> some View { SecureField("Password", text: .constant("")) }
   // Controls / `TextEditor`
-  @ViewBuilder func probe175() -> some View { TextEditor(text: .constant("")) }
+  @ViewBuilder func probe177() -> some View { TextEditor(text: .constant("")) }
   // Controls / `onSubmit(of:_:)`
-  @ViewBuilder func probe176() -> some View { TextField("a", text: .constant("")).onSubmit {} }
+  @ViewBuilder func probe178() -> some View { TextField("a", text: .constant("")).onSubmit {} }
   // Controls / `submitLabel(_:)`
-  @ViewBuilder func probe177() -> some View { TextField("a", text: .constant("")).submitLabel(.done) }
+  @ViewBuilder func probe179() -> some View { TextField("a", text: .constant("")).submitLabel(.done) }
   // Controls / `keyboardType(_:)`
-  @ViewBuilder func probe178() -> some View { TextField("a", text: .constant("")).keyboardType(.numberPad) }
+  @ViewBuilder func probe180() -> some View { TextField("a", text: .constant("")).keyboardType(.numberPad) }
   // Controls / `textInputAutocapitalization(_:)`
-  @ViewBuilder func probe179() -> some View { TextField("a", text: .constant("")).textInputAutocapitalization(.never) }
+  @ViewBuilder func probe181() -> some View { TextField("a", text: .constant("")).textInputAutocapitalization(.never) }
   // Controls / `autocorrectionDisabled(_:)`
-  @ViewBuilder func probe180() -> some View { TextField("a", text: .constant("")).autocorrectionDisabled() }
+  @ViewBuilder func probe182() -> some View { TextField("a", text: .constant("")).autocorrectionDisabled() }
   // Controls / `disableAutocorrection(_:)`, `autocapitalization(_:)` (older forms)
-  @ViewBuilder func probe181() -> some View { TextField("a", text: .constant("")).disableAutocorrection(true).autocapitalization(.none) }
+  @ViewBuilder func probe183() -> some View { TextField("a", text: .constant("")).disableAutocorrection(true).autocapitalization(.none) }
   // Controls / `ProgressView`
-  @ViewBuilder func probe182() -> some View { ProgressView(value: 0.3) }
+  @ViewBuilder func probe184() -> some View { ProgressView(value: 0.3) }
   // Controls / `progressViewStyle(_:)`
-  @ViewBuilder func probe183() -> some View { ProgressView().progressViewStyle(.circular) }
+  @ViewBuilder func probe185() -> some View { ProgressView().progressViewStyle(.circular) }
   // Controls / `ProgressViewStyle` (custom)
-  struct Probe184: View {
+  struct Probe186: View {
     struct ProbeProgressStyle: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(configuration.fractionCompleted ?? 0)") } }
     var body: some View { EmptyView() }
   }
   // Controls / `Gauge`
-  @ViewBuilder func probe185() -> some View { Gauge(value: 0.4, in: 0...1) { Text("a") } currentValueLabel: { Text("40%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") } }
+  @ViewBuilder func probe187() -> some View { Gauge(value: 0.4, in: 0...1) { Text("a") } currentValueLabel: { Text("40%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") } }
   // Controls / `Link`
-  @ViewBuilder func probe186() -> some View { Link("Swift", destination: probeURL) }
+  @ViewBuilder func probe188() -> some View { Link("Swift", destination: probeURL) }
   // Controls / `ShareLink`
-  @ViewBuilder func probe187() -> some View { ShareLink(item: probeURL) }
+  @ViewBuilder func probe189() -> some View { ShareLink(item: probeURL) }
   // Controls / `Menu`
-  @ViewBuilder func probe188() -> some View { Menu("Actions") { Button("Copy") {} } }
+  @ViewBuilder func probe190() -> some View { Menu("Actions") { Button("Copy") {} } }
   // Controls / `menuStyle(_:)`
-  @ViewBuilder func probe189() -> some View { Menu("a") { Button("b") {} }.menuStyle(.button) }
+  @ViewBuilder func probe191() -> some View { Menu("a") { Button("b") {} }.menuStyle(.button) }
   // Controls / `EditButton`
-  @ViewBuilder func probe190() -> some View { EditButton() }
+  @ViewBuilder func probe192() -> some View { EditButton() }
   // Controls / `GroupBox`
-  @ViewBuilder func probe191() -> some View { GroupBox("Options") { Text("a") } }
+  @ViewBuilder func probe193() -> some View { GroupBox("Options") { Text("a") } }
   // Controls / `groupBoxStyle(_:)`, `GroupBoxStyle`
-  struct Probe192: View {
+  struct Probe194: View {
     struct ProbeGroupBoxStyle: GroupBoxStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
     var body: some View { EmptyView() }
   }
   // Controls / `LabeledContent`
-  @ViewBuilder func probe193() -> some View { LabeledContent("Name", value: "Decl") }
+  @ViewBuilder func probe195() -> some View { LabeledContent("Name", value: "Decl") }
   // Controls / `ControlGroup`
-  @ViewBuilder func probe194() -> some View { ControlGroup { Button("-") {}; Button("+") {} } }
+  @ViewBuilder func probe196() -> some View { ControlGroup { Button("-") {}; Button("+") {} } }
   // Controls / `controlSize(_:)`
-  @ViewBuilder func probe195() -> some View { Button("a") {}.controlSize(.large) }
+  @ViewBuilder func probe197() -> some View { Button("a") {}.controlSize(.large) }
   // Controls / `labelsHidden()`
-  @ViewBuilder func probe196() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
+  @ViewBuilder func probe198() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
   // Controls / `disabled(_:)`
-  @ViewBuilder func probe197() -> some View { Button("a") {}.disabled(true) }
+  @ViewBuilder func probe199() -> some View { Button("a") {}.disabled(true) }
   // Controls / `buttonBorderShape(_:)`
-  @ViewBuilder func probe198() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
+  @ViewBuilder func probe200() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
   // Navigation and presentation / `NavigationStack`
-  @ViewBuilder func probe199() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
+  @ViewBuilder func probe201() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
   // Navigation and presentation / `NavigationStack(path:)`
-  @ViewBuilder func probe200() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
+  @ViewBuilder func probe202() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
   // Navigation and presentation / `NavigationPath`
-  func probe201() { _ = NavigationPath() }
+  func probe203() { _ = NavigationPath() }
   // Navigation and presentation / `NavigationLink(value:label:)`
-  @ViewBuilder func probe202() -> some View { NavigationLink(value: 1) { Text("Next") } }
+  @ViewBuilder func probe204() -> some View { NavigationLink(value: 1) { Text("Next") } }
   // Navigation and presentation / `NavigationLink(destination:label:)`
-  @ViewBuilder func probe203() -> some View { NavigationLink("Next") { Text("Detail") } }
+  @ViewBuilder func probe205() -> some View { NavigationLink("Next") { Text("Detail") } }
   // Navigation and presentation / `navigationDestination(for:destination:)`
-  @ViewBuilder func probe204() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
+  @ViewBuilder func probe206() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
   // Navigation and presentation / `navigationDestination(isPresented:destination:)`
-  @ViewBuilder func probe205() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe207() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `navigationTitle(_:)`
-  @ViewBuilder func probe206() -> some View { Text("a").navigationTitle("Title") }
+  @ViewBuilder func probe208() -> some View { Text("a").navigationTitle("Title") }
   // Navigation and presentation / `navigationBarTitleDisplayMode(_:)`
-  @ViewBuilder func probe207() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
+  @ViewBuilder func probe209() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
   // Navigation and presentation / `navigationBarBackButtonHidden(_:)`
-  @ViewBuilder func probe208() -> some View { Text("a").navigationBarBackButtonHidden() }
+  @ViewBuilder func probe210() -> some View { Text("a").navigationBarBackButtonHidden() }
   // Navigation and presentation / `navigationBarTitle(_:displayMode:)` (older form)
-  @ViewBuilder func probe209() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
+  @ViewBuilder func probe211() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
   // Navigation and presentation / `navigationBarItems(leading:trailing:)` (older form)
-  @ViewBuilder func probe210() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
+  @ViewBuilder func probe212() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
   // Navigation and presentation / `NavigationSplitView`
-  @ViewBuilder func probe211() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
+  @ViewBuilder func probe213() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
   // Navigation and presentation / `navigationSplitViewStyle(_:)`
-  @ViewBuilder func probe212() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
+  @ViewBuilder func probe214() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
   // Navigation and presentation / `NavigationView`
-  @ViewBuilder func probe213() -> some View { NavigationView { Text("a") } }
+  @ViewBuilder func probe215() -> some View { NavigationView { Text("a") } }
   // Navigation and presentation / `toolbar(content:)`, `ToolbarItem`
-  @ViewBuilder func probe214() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
+  @ViewBuilder func probe216() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
   // Navigation and presentation / `ToolbarItemGroup`
-  @ViewBuilder func probe215() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
+  @ViewBuilder func probe217() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
   // Navigation and presentation / `toolbar(_:for:)` (hiding bars)
-  @ViewBuilder func probe216() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
+  @ViewBuilder func probe218() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
   // Navigation and presentation / `toolbarBackground(_:for:)`
-  @ViewBuilder func probe217() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
+  @ViewBuilder func probe219() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
   // Navigation and presentation / `TabView`
-  @ViewBuilder func probe218() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
+  @ViewBuilder func probe220() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
   // Navigation and presentation / `Tab`
-  @ViewBuilder func probe219() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
+  @ViewBuilder func probe221() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
   // Navigation and presentation / `tabViewStyle(_:)`
-  @ViewBuilder func probe220() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
+  @ViewBuilder func probe222() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
   // Navigation and presentation / `indexViewStyle(_:)`
-  @ViewBuilder func probe221() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
+  @ViewBuilder func probe223() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
   // Navigation and presentation / `badge(_:)`
-  @ViewBuilder func probe222() -> some View { Text("a").badge(3) }
+  @ViewBuilder func probe224() -> some View { Text("a").badge(3) }
   // Navigation and presentation / `sheet(isPresented:content:)`
-  @ViewBuilder func probe223() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe225() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `sheet(item:content:)`
-  @ViewBuilder func probe224() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
+  @ViewBuilder func probe226() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
   // Navigation and presentation / `fullScreenCover(isPresented:content:)`
-  @ViewBuilder func probe225() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe227() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `presentationDetents(_:)`
-  @ViewBuilder func probe226() -> some View { Text("a").presentationDetents([.medium]) }
+  @ViewBuilder func probe228() -> some View { Text("a").presentationDetents([.medium]) }
   // Navigation and presentation / `presentationDragIndicator(_:)`
-  @ViewBuilder func probe227() -> some View { Text("a").presentationDragIndicator(.visible) }
+  @ViewBuilder func probe229() -> some View { Text("a").presentationDragIndicator(.visible) }
   // Navigation and presentation / `interactiveDismissDisabled(_:)`
-  @ViewBuilder func probe228() -> some View { Text("a").interactiveDismissDisabled() }
+  @ViewBuilder func probe230() -> some View { Text("a").interactiveDismissDisabled() }
   // Navigation and presentation / `popover(isPresented:content:)`
-  @ViewBuilder func probe229() -> some View { Text("a").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("b") } }
+  @ViewBuilder func probe231() -> some View { Text("a").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("b") } }
   // Navigation and presentation / `alert(_:isPresented:actions:message:)`
-  @ViewBuilder func probe230() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
+  @ViewBuilder func probe232() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
   // Navigation and presentation / `Alert` (the older form)
-  @ViewBuilder func probe231() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
+  @ViewBuilder func probe233() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
   // Navigation and presentation / `confirmationDialog(_:isPresented:titleVisibility:actions:)`
-  @ViewBuilder func probe232() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
+  @ViewBuilder func probe234() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
   // Navigation and presentation / `actionSheet(isPresented:content:)`, `ActionSheet` (older form)
-  @ViewBuilder func probe233() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
+  @ViewBuilder func probe235() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
   // Navigation and presentation / `contextMenu(menuItems:)`
-  @ViewBuilder func probe234() -> some View { Text("a").contextMenu { Button("Copy") {} } }
+  @ViewBuilder func probe236() -> some View { Text("a").contextMenu { Button("Copy") {} } }
   // Navigation and presentation / `searchable(text:prompt:)`
-  @ViewBuilder func probe235() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
+  @ViewBuilder func probe237() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
   // Navigation and presentation / `searchSuggestions(_:)`
-  @ViewBuilder func probe236() -> some View { Text("a").searchSuggestions { Text("s") } }
+  @ViewBuilder func probe238() -> some View { Text("a").searchSuggestions { Text("s") } }
   // Navigation and presentation / `searchCompletion(_:)`
-  @ViewBuilder func probe237() -> some View { Text("a").searchCompletion("a") }
+  @ViewBuilder func probe239() -> some View { Text("a").searchCompletion("a") }
   // Navigation and presentation / `help(_:)`
-  @ViewBuilder func probe238() -> some View { Button("a") {}.help("Saves") }
+  @ViewBuilder func probe240() -> some View { Button("a") {}.help("Saves") }
   // Lists and scrolling / `List`
-  @ViewBuilder func probe239() -> some View { List(probeItems) { Text($0.name) } }
+  @ViewBuilder func probe241() -> some View { List(probeItems) { Text($0.name) } }
   // Lists and scrolling / `List(selection:)`
-  @ViewBuilder func probe240() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
+  @ViewBuilder func probe242() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
   // Lists and scrolling / `List(_:children:)`
-  @ViewBuilder func probe241() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe243() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
   // Lists and scrolling / `Section`
-  @ViewBuilder func probe242() -> some View { List { Section("Header") { Text("a") } } }
+  @ViewBuilder func probe244() -> some View { List { Section("Header") { Text("a") } } }
   // Lists and scrolling / `Section(isExpanded:)`
-  @ViewBuilder func probe243() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
+  @ViewBuilder func probe245() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
   // Lists and scrolling / `Form`
-  @ViewBuilder func probe244() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
+  @ViewBuilder func probe246() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
   // Lists and scrolling / `formStyle(_:)`
-  @ViewBuilder func probe245() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
+  @ViewBuilder func probe247() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
   // Lists and scrolling / `ScrollView`
-  @ViewBuilder func probe246() -> some View { ScrollView { Text("a") } }
+  @ViewBuilder func probe248() -> some View { ScrollView { Text("a") } }
   // Lists and scrolling / `ScrollView(_:showsIndicators:)`
-  @ViewBuilder func probe247() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
+  @ViewBuilder func probe249() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
   // Lists and scrolling / `ScrollViewReader`
-  @ViewBuilder func probe248() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
+  @ViewBuilder func probe250() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
   // Lists and scrolling / `scrollPosition(id:)`
-  @ViewBuilder func probe249() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
+  @ViewBuilder func probe251() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
   // Lists and scrolling / `defaultScrollAnchor(_:)`
-  @ViewBuilder func probe250() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
+  @ViewBuilder func probe252() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
   // Lists and scrolling / `scrollIndicators(_:)`
-  @ViewBuilder func probe251() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
+  @ViewBuilder func probe253() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
   // Lists and scrolling / `scrollContentBackground(_:)`
-  @ViewBuilder func probe252() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
+  @ViewBuilder func probe254() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
   // Lists and scrolling / `scrollTargetBehavior(_:)`
-  @ViewBuilder func probe253() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
+  @ViewBuilder func probe255() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
   // Lists and scrolling / `scrollTargetLayout()`
-  @ViewBuilder func probe254() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
+  @ViewBuilder func probe256() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
   // Lists and scrolling / `scrollDismissesKeyboard(_:)`
-  @ViewBuilder func probe255() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
+  @ViewBuilder func probe257() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
   // Lists and scrolling / `scrollDisabled(_:)`
-  @ViewBuilder func probe256() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
+  @ViewBuilder func probe258() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
   // Lists and scrolling / `contentMargins(_:_:for:)`
-  @ViewBuilder func probe257() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
+  @ViewBuilder func probe259() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
   // Lists and scrolling / `listStyle(_:)`
-  @ViewBuilder func probe258() -> some View { List { Text("a") }.listStyle(.plain) }
+  @ViewBuilder func probe260() -> some View { List { Text("a") }.listStyle(.plain) }
   // Lists and scrolling / `listRowBackground(_:)`
-  @ViewBuilder func probe259() -> some View { Text("a").listRowBackground(Color.blue) }
+  @ViewBuilder func probe261() -> some View { Text("a").listRowBackground(Color.blue) }
   // Lists and scrolling / `listRowInsets(_:)`
-  @ViewBuilder func probe260() -> some View { Text("a").listRowInsets(EdgeInsets()) }
+  @ViewBuilder func probe262() -> some View { Text("a").listRowInsets(EdgeInsets()) }
   // Lists and scrolling / `listRowSeparator(_:edges:)`
-  @ViewBuilder func probe261() -> some View { Text("a").listRowSeparator(.hidden) }
+  @ViewBuilder func probe263() -> some View { Text("a").listRowSeparator(.hidden) }
   // Lists and scrolling / `listRowSeparatorTint(_:edges:)`
-  @ViewBuilder func probe262() -> some View { Text("a").listRowSeparatorTint(.red) }
+  @ViewBuilder func probe264() -> some View { Text("a").listRowSeparatorTint(.red) }
   // Lists and scrolling / `listSectionSeparator(_:edges:)`
-  @ViewBuilder func probe263() -> some View { Text("a").listSectionSeparator(.visible) }
+  @ViewBuilder func probe265() -> some View { Text("a").listSectionSeparator(.visible) }
   // Lists and scrolling / `listRowSpacing(_:)`, `listSectionSpacing(_:)`
-  @ViewBuilder func probe264() -> some View { List { Text("a") }.listRowSpacing(16) }
+  @ViewBuilder func probe266() -> some View { List { Text("a") }.listRowSpacing(16) }
   // Lists and scrolling / `headerProminence(_:)`
-  @ViewBuilder func probe265() -> some View { Text("a").headerProminence(.increased) }
+  @ViewBuilder func probe267() -> some View { Text("a").headerProminence(.increased) }
   // Lists and scrolling / `onDelete(perform:)`
-  @ViewBuilder func probe266() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
+  @ViewBuilder func probe268() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
   // Lists and scrolling / `onMove(perform:)`
-  @ViewBuilder func probe267() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
+  @ViewBuilder func probe269() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
   // Lists and scrolling / `swipeActions(edge:allowsFullSwipe:content:)`
-  @ViewBuilder func probe268() -> some View { Text("a").swipeActions { Button("Delete") {} } }
+  @ViewBuilder func probe270() -> some View { Text("a").swipeActions { Button("Delete") {} } }
   // Lists and scrolling / `refreshable(action:)`
-  @ViewBuilder func probe269() -> some View { List { Text("a") }.refreshable {} }
+  @ViewBuilder func probe271() -> some View { List { Text("a") }.refreshable {} }
   // Lists and scrolling / `DisclosureGroup`
-  @ViewBuilder func probe270() -> some View { DisclosureGroup("More") { Text("a") } }
+  @ViewBuilder func probe272() -> some View { DisclosureGroup("More") { Text("a") } }
   // Lists and scrolling / `OutlineGroup`
-  @ViewBuilder func probe271() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe273() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
   // State and data flow / `@State`
-  struct Probe272: View {
+  struct Probe274: View {
     @State var count = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Binding`
-  struct Probe273: View {
+  struct Probe275: View {
     @Binding var isOn: Bool
     var body: some View { EmptyView() }
   }
   // State and data flow / `Binding(get:set:)`, `.constant`
-  func probe274() { _ = Binding(get: { 1 }, set: { _ in }) }
+  func probe276() { _ = Binding(get: { 1 }, set: { _ in }) }
   // State and data flow / `@StateObject`
-  struct Probe275: View {
+  struct Probe277: View {
     @StateObject var model = ProbeModel()
     var body: some View { EmptyView() }
   }
   // State and data flow / `@ObservedObject`
-  struct Probe276: View {
+  struct Probe278: View {
     @ObservedObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@EnvironmentObject`
-  struct Probe277: View {
+  struct Probe279: View {
     @EnvironmentObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(\.key)`
-  struct Probe278: View {
+  struct Probe280: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(Type.self)`
-  struct Probe279: View {
+  struct Probe281: View {
     @Environment(ProbeObservable.self) var observable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Observable`
-  func probe280() { _ = ProbeObservable() }
+  func probe282() { _ = ProbeObservable() }
   // State and data flow / `@Bindable`
-  struct Probe281: View {
+  struct Probe283: View {
     @Bindable var observable: ProbeObservable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@AppStorage`
-  struct Probe282: View {
+  struct Probe284: View {
     @AppStorage("volume") var volume = 0.5
     var body: some View { EmptyView() }
   }
   // State and data flow / `@SceneStorage`
-  struct Probe283: View {
+  struct Probe285: View {
     @SceneStorage("tab") var tab = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusState`
-  struct Probe284: View {
+  struct Probe286: View {
     @FocusState var focused: ProbeField?
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusedValue`, `@FocusedBinding`
-  struct Probe285: View {
+  struct Probe287: View {
     @FocusedValue(\.probeValue) var probeValue
     var body: some View { EmptyView() }
   }
   // State and data flow / `@GestureState`
-  struct Probe286: View {
+  struct Probe288: View {
     @GestureState var probePressing = false
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Namespace`
-  struct Probe287: View {
+  struct Probe289: View {
     @Namespace var probeNamespace
     var body: some View { EmptyView() }
   }
   // State and data flow / `ObservableObject`, `@Published`
-  func probe288() { _ = ProbeModel().objectWillChange }
+  func probe290() { _ = ProbeModel().objectWillChange }
   // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
-  @ViewBuilder func probe289() -> some View { Text("a").environment(\.probeSetting, 2) }
+  @ViewBuilder func probe291() -> some View { Text("a").environment(\.probeSetting, 2) }
   // State and data flow / `environment(_:_:)`
-  @ViewBuilder func probe290() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
+  @ViewBuilder func probe292() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
   // State and data flow / `environment(_:)` (an `@Observable` object)
-  @ViewBuilder func probe291() -> some View { Text("a").environment(ProbeObservable()) }
+  @ViewBuilder func probe293() -> some View { Text("a").environment(ProbeObservable()) }
   // State and data flow / `environmentObject(_:)`
-  @ViewBuilder func probe292() -> some View { Text("a").environmentObject(ProbeModel()) }
+  @ViewBuilder func probe294() -> some View { Text("a").environmentObject(ProbeModel()) }
   // State and data flow / `transformEnvironment(_:transform:)`
-  @ViewBuilder func probe293() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
+  @ViewBuilder func probe295() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
   // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
-  @ViewBuilder func probe294() -> some View { Text("a").onAppear {}.onDisappear {} }
+  @ViewBuilder func probe296() -> some View { Text("a").onAppear {}.onDisappear {} }
   // State and data flow / `onChange(of:initial:_:)`
-  @ViewBuilder func probe295() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
+  @ViewBuilder func probe297() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
   // State and data flow / `onReceive(_:perform:)`
-  @ViewBuilder func probe296() -> some View { Text("a").onReceive(Just(1)) { _ in } }
+  @ViewBuilder func probe298() -> some View { Text("a").onReceive(Just(1)) { _ in } }
   // State and data flow / `task(priority:_:)`
-  @ViewBuilder func probe297() -> some View { Text("a").task {} }
+  @ViewBuilder func probe299() -> some View { Text("a").task {} }
   // State and data flow / `task(id:priority:_:)`
-  @ViewBuilder func probe298() -> some View { Text("a").task(id: 1) {} }
+  @ViewBuilder func probe300() -> some View { Text("a").task(id: 1) {} }
   // State and data flow / `PreferenceKey`, `preference(key:value:)`
-  @ViewBuilder func probe299() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
+  @ViewBuilder func probe301() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
   // State and data flow / `onPreferenceChange(_:perform:)`
-  @ViewBuilder func probe300() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
+  @ViewBuilder func probe302() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
   // State and data flow / `anchorPreference(key:value:transform:)`
-  @ViewBuilder func probe301() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
+  @ViewBuilder func probe303() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
   // State and data flow / `overlayPreferenceValue(_:_:)`
-  @ViewBuilder func probe302() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
+  @ViewBuilder func probe304() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
   // State and data flow / `onGeometryChange(for:of:action:)`
-  @ViewBuilder func probe303() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+  @ViewBuilder func probe305() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
   // State and data flow / `DynamicProperty`
-  struct Probe304: View {
+  struct Probe306: View {
     struct ProbeProperty: DynamicProperty { @State var value = 0 }
     var body: some View { EmptyView() }
   }
   // State and data flow / `ViewModifier`, `modifier(_:)`
-  @ViewBuilder func probe305() -> some View { Text("a").modifier(ProbeModifier()) }
+  @ViewBuilder func probe307() -> some View { Text("a").modifier(ProbeModifier()) }
   // State and data flow / `Self._printChanges()`
-  struct Probe306: View {
+  struct Probe308: View {
     func printChanges() { Self._printChanges() }
     var body: some View { EmptyView() }
   }
   // Environment values / `colorScheme`
-  struct Probe307: View {
+  struct Probe309: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // Environment values / `colorSchemeContrast`
-  struct Probe308: View {
+  struct Probe310: View {
     @Environment(\.colorSchemeContrast) var contrast
     var body: some View { EmptyView() }
   }
   // Environment values / `dismiss`
-  struct Probe309: View {
+  struct Probe311: View {
     @Environment(\.dismiss) var dismiss
     var body: some View { EmptyView() }
   }
   // Environment values / `presentationMode`
-  struct Probe310: View {
+  struct Probe312: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isPresented`
-  struct Probe311: View {
+  struct Probe313: View {
     @Environment(\.isPresented) var isPresented
     var body: some View { EmptyView() }
   }
   // Environment values / `openURL`
-  struct Probe312: View {
+  struct Probe314: View {
     @Environment(\.openURL) var openURL
     var body: some View { EmptyView() }
   }
   // Environment values / `editMode`
-  struct Probe313: View {
+  struct Probe315: View {
     @Environment(\.editMode) var editMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isEnabled`
-  struct Probe314: View {
+  struct Probe316: View {
     @Environment(\.isEnabled) var isEnabled
     var body: some View { EmptyView() }
   }
   // Environment values / `isFocused`
-  struct Probe315: View {
+  struct Probe317: View {
     @Environment(\.isFocused) var isFocused
     var body: some View { EmptyView() }
   }
   // Environment values / `isSearching`
-  struct Probe316: View {
+  struct Probe318: View {
     @Environment(\.isSearching) var isSearching
     var body: some View { EmptyView() }
   }
   // Environment values / `dismissSearch`
-  struct Probe317: View {
+  struct Probe319: View {
     @Environment(\.dismissSearch) var dismissSearch
     var body: some View { EmptyView() }
   }
   // Environment values / `refresh`
-  struct Probe318: View {
+  struct Probe320: View {
     @Environment(\.refresh) var refresh
     var body: some View { EmptyView() }
   }
   // Environment values / `scenePhase`
-  struct Probe319: View {
+  struct Probe321: View {
     @Environment(\.scenePhase) var scenePhase
     var body: some View { EmptyView() }
   }
   // Environment values / `locale`, `calendar`, `timeZone`
-  struct Probe320: View {
+  struct Probe322: View {
     @Environment(\.locale) var locale
     var body: some View { EmptyView() }
   }
   // Environment values / `layoutDirection`
-  struct Probe321: View {
+  struct Probe323: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View { EmptyView() }
   }
   // Environment values / `horizontalSizeClass`, `verticalSizeClass`
-  struct Probe322: View {
+  struct Probe324: View {
     @Environment(\.horizontalSizeClass) var sizeClass
     var body: some View { EmptyView() }
   }
   // Environment values / `dynamicTypeSize`, `sizeCategory`
-  struct Probe323: View {
+  struct Probe325: View {
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View { EmptyView() }
   }
   // Environment values / `legibilityWeight`
-  struct Probe324: View {
+  struct Probe326: View {
     @Environment(\.legibilityWeight) var weight
     var body: some View { EmptyView() }
   }
   // Environment values / `displayScale`, `pixelLength`
-  struct Probe325: View {
+  struct Probe327: View {
     @Environment(\.displayScale) var scale
     var body: some View { EmptyView() }
   }
   // Environment values / `font`
-  struct Probe326: View {
+  struct Probe328: View {
     @Environment(\.font) var font
     var body: some View { EmptyView() }
   }
   // Environment values / `lineLimit`, `multilineTextAlignment`, `truncationMode`
-  struct Probe327: View {
+  struct Probe329: View {
     @Environment(\.lineLimit) var lineLimit
     var body: some View { EmptyView() }
   }
   // Environment values / `controlSize`
-  struct Probe328: View {
+  struct Probe330: View {
     @Environment(\.controlSize) var controlSize
     var body: some View { EmptyView() }
   }
   // Environment values / `redactionReasons`
-  struct Probe329: View {
+  struct Probe331: View {
     @Environment(\.redactionReasons) var probeRedaction
     var body: some View { EmptyView() }
   }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe330() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe332() -> some View { Text("a").onTapGesture(count: 2) {} }
   // Gestures and input / `gesture(_:)`, `TapGesture`
-  @ViewBuilder func probe331() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
+  @ViewBuilder func probe333() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
   // Gestures and input / `onLongPressGesture`
-  @ViewBuilder func probe332() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
+  @ViewBuilder func probe334() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
   // Gestures and input / `LongPressGesture`, `DragGesture`
-  @ViewBuilder func probe333() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
+  @ViewBuilder func probe335() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
   // Gestures and input / `simultaneousGesture(_:)`, `highPriorityGesture(_:)`
-  @ViewBuilder func probe334() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
+  @ViewBuilder func probe336() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe335() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe337() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe336() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe338() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe337() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe339() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe338() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe340() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe339() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe341() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe340: View {
+  struct Probe342: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe341: View {
+  struct Probe343: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe342() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe344() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe343() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe345() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe344() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe346() -> some View { Text("a").contentShape(Rectangle()) }
   // Gestures and input / `allowsHitTesting(_:)`
-  @ViewBuilder func probe345() -> some View { Text("a").allowsHitTesting(false) }
+  @ViewBuilder func probe347() -> some View { Text("a").allowsHitTesting(false) }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe346() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe348() -> some View { Text("a").hoverEffect() }
   // Animation / `withAnimation(_:_:)`
-  func probe347() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe349() { _ = withAnimation(.easeInOut) { 1 } }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe348() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe350() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe349() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe351() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe350() { _ = Binding.constant(1).animation() }
+  func probe352() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe351() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe353() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe352() { _ = Circle().animatableData }
+  func probe354() { _ = Circle().animatableData }
   // Animation / `transition(_:)`, `AnyTransition`
-  @ViewBuilder func probe353() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  @ViewBuilder func probe355() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
   // Animation / `matchedGeometryEffect(id:in:)`
-  struct Probe354: View {
+  struct Probe356: View {
     struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe355: View {
+  struct Probe357: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe356() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe358() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe357() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe359() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe358() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe360() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe359() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe361() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe360() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe362() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe361() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe363() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe362() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe364() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe363() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe365() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe364() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe366() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe365: View {
+  struct Probe367: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe366: View {
+  struct Probe368: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe367() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe369() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe368() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe370() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe369() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe371() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe370() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe372() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
   // App structure / `onOpenURL(perform:)`
-  @SceneBuilder func probe371() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
+  @SceneBuilder func probe373() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe372() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe374() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe373() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe375() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe374() { _ = Just(1).sink { _ in } }
+  func probe376() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe375() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe377() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe376() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe378() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe377() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe379() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe378() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe380() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe379() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe381() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe380() { _ = Just(1).values }
+  func probe382() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe381() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe383() -> some View { Text(Date(), format: .dateTime.year()) }
 }

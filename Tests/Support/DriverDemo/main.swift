@@ -6,7 +6,9 @@
 //
 // `DriverDemo app` runs a whole `TerminalApp` instead, `DriverDemo slow` one whose every body
 // run takes 20 ms (see AppDemo.swift), `DriverDemo ask` two runs that return an answer
-// (AskDemo.swift), `DriverDemo crash <way> [inline]` one that crashes (CrashDemo.swift).
+// (AskDemo.swift), `DriverDemo crash <way> [inline]` one that crashes (CrashDemo.swift),
+// `DriverDemo capabilities` an app showing the colour scheme, the scene phase, a link and a
+// copy button (CapabilitiesDemo.swift).
 
 import DeclRender
 
@@ -102,6 +104,9 @@ var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
 
 if CommandLine.arguments.dropFirst().first == "app" {
   runAppDemo()
+}
+if CommandLine.arguments.dropFirst().first == "capabilities" {
+  runCapabilitiesDemo()
 }
 if CommandLine.arguments.dropFirst().first == "ask" {
   runAskDemo()

@@ -42,10 +42,9 @@ final class LayoutNode<L: CellLayout>: ExplicitGuideBehavior {
     -> CGFloat?
   {
     guard let layout else { return nil }
-    var cache = node.layoutCache(for: layout)
-    defer { node.layout.layoutCache = cache }
+    let box = node.layoutCache(for: layout)
     return layout.explicitGuide(
-      guide, size: size, proposal: proposal, subviews: node.subviews, cache: &cache)
+      guide, size: size, proposal: proposal, subviews: node.subviews, cache: &box.value)
   }
 }
 

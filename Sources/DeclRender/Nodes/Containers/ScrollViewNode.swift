@@ -3,7 +3,7 @@ import Decl
 /// A `ScrollView`: its content is offered no size along the axes it scrolls, laid out in a
 /// column, and shown through the view's frame at the scroll offset. Like SwiftUI's, it takes
 /// the space it is offered, except that a horizontal one is as tall as its content (and its
-/// scroll bar's row).
+/// scroll bar's row), even where it is offered less.
 final class ScrollViewNode: ScrollingBehavior {
   let scroll = ScrollState()
   private(set) var axes: Axis.Set = .vertical
@@ -41,6 +41,12 @@ final class ScrollViewNode: ScrollingBehavior {
   /// horizontal scroll view whose content is wider than it shows its bar in a row of its own,
   /// under the content, rather than over a row of it.
   private func layout(_ proposal: ProposedSize, node: ViewNode) -> (content: Size, barRows: Int) {
+    var proposal = proposal
+    if axes == .horizontal, let height = proposal.height {
+      // Offered less height than its content's ideal, the content keeps its ideal height.
+      let ideal = contentSize(ProposedSize(width: proposal.width, height: nil), node: node)
+      proposal.height = max(height, ideal.height)
+    }
     let content = contentSize(proposal, node: node)
     guard axes == .horizontal, showsIndicators, let width = proposal.width, content.width > width
     else { return (content, 0) }
@@ -52,12 +58,11 @@ final class ScrollViewNode: ScrollingBehavior {
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let (content, barRows) = layout(proposal, node: node)
-    // A horizontal scroll view is as tall as its content (up to what it is offered), as in
-    // SwiftUI; otherwise it takes the space it is offered.
+    // A horizontal scroll view is as tall as its content, as in SwiftUI, even when offered
+    // less (an hourly forecast row in a screen too short for it still shows); otherwise it
+    // takes the space it is offered.
     if axes == .horizontal {
-      let height = content.height + barRows
-      return Size(
-        width: proposal.width ?? content.width, height: min(height, proposal.height ?? height))
+      return Size(width: proposal.width ?? content.width, height: content.height + barRows)
     }
     return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }

@@ -5,8 +5,8 @@ import Decl
 /// nothing and take no focus.
 final class ViewThatFitsNode: NodeBehavior {
   private var axes: Axis.Set = [.horizontal, .vertical]
-  /// The view shown, as last placed.
-  private weak var shown: ViewNode?
+  /// The view shown, as last placed (the only one focus reaches).
+  private(set) weak var shown: ViewNode?
 
   var isTransparent: Bool { false }
 

@@ -14,6 +14,8 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
   private(set) var bitmap: LoadedImage?
   /// The bitmap scaled to the last frame drawn, kept while the size does not change.
   private var scaled: CellImage?
+  /// `ImagePlacement.identifier` of the bitmap, computed once it is first drawn.
+  private var imageID: UInt32?
 
   /// Columns per row of the bitmap's own shape, for `aspectRatio` with no ratio of its own.
   var cellAspectRatio: Double? { bitmap?.cellAspectRatio }
@@ -24,6 +26,7 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
     if old.source != image.source {
       bitmap = load(image, in: node)
       scaled = nil
+      imageID = nil
     }
     return []
   }
@@ -81,7 +84,8 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
 
   /// Each cell shows its top and bottom pixels: `▀` in the top colour over the bottom one, `▄`
   /// when only the bottom half has colour; a transparent pixel keeps what is behind, and a
-  /// half-transparent one is mixed with it.
+  /// half-transparent one is mixed with it. The bitmap itself is placed over those cells, for
+  /// a terminal that shows real pixels (kitty graphics).
   private func drawBitmap(
     _ bitmap: LoadedImage, in rect: Rect, into drawing: inout FrameDrawing,
     context: DrawContext, node: ViewNode
@@ -128,6 +132,9 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
         }
       }
     }
+    let id = imageID ?? ImagePlacement.identifier(of: bitmap.pixels)
+    imageID = id
+    drawing.canvas.place(bitmap.pixels, id: id, frame: rect, visible: area)
   }
 }
 

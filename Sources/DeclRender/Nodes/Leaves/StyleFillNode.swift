@@ -35,6 +35,17 @@ final class StyleFillNode: LeafBehavior {
       }
       return
     }
+    // Radial, elliptical and angular gradients colour each cell by where it is.
+    if case .gradient = style.storage {
+      let paint = resolver.paint(style, size: rect.size, scale: node.environment.pointScale)
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX {
+          guard let color = paint.color(x - rect.minX, y - rect.minY, .default) else { continue }
+          drawing.canvas.setBackground(color, in: Rect(x: x, y: y, width: 1, height: 1))
+        }
+      }
+      return
+    }
     // A colour fills with itself (`.clear` with nothing); other styles with their colour.
     let color: CellColor?
     if case .color(let value) = style.storage {

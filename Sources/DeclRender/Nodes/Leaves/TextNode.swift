@@ -7,11 +7,17 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
   var shownText: String { text.plainString }
 
   private(set) var text = Text(verbatim: "")
+  /// Whether the text shows a date relative to now; worked out when the text is given, not
+  /// at every frame.
+  private var isLive = false
   /// The text split into styled clusters, kept while the text and environment stay the same.
   private var prepared: PreparedText?
+  /// Whether the environment `prepared` was made in redacts to placeholders.
+  private var isPlaceholder = false
 
   func describe(_ text: Text) {
     self.text = text
+    isLive = text.runs.contains { $0.liveDate != nil }
     prepared = nil
   }
 
@@ -22,6 +28,7 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
     if let prepared { return prepared }
     let made = PreparedText(
       text: isLive ? text.atTime(Date()) : text, environment: node.environment)
+    isPlaceholder = node.environment.redactionReasons.contains(.placeholder)
     prepared = made
     return made
   }
@@ -36,7 +43,6 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
     let prepared = layout(in: node)
     if isLive { drawing.animatedNodes.append(node) }
     let lines = prepared.lines(width: node.frame.width, height: node.frame.height)
-    let isPlaceholder = node.environment.redactionReasons.contains(.placeholder)
     for (row, line) in lines.enumerated() {
       let y = rect.minY + prepared.row(ofLine: row)
       guard y >= context.clip.minY, y < context.clip.maxY else { continue }
@@ -69,9 +75,6 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
 }
 
 extension TextNode {
-  /// Whether the text shows a date relative to now.
-  private var isLive: Bool { text.runs.contains { $0.liveDate != nil } }
-
   var animationInterval: Duration { .seconds(1) }
 
   /// A second passed: the text is made and laid out again.

@@ -4,8 +4,14 @@ import Decl
 /// per value of its path (`.element(1…)`), and the destinations presentation modifiers inside
 /// any screen push (each the presented child of its modifier). All stay mounted, keeping their
 /// state; only the deepest one is laid out, drawn and reachable by focus, under a title bar
-/// with its title, a back button and its toolbar (and on the root screen, the search field of
-/// a `searchable` modifier on the stack).
+/// with its title, a back button and its toolbar items (and on the root screen, the search
+/// field of a `searchable` modifier on the stack), over a bottom bar when it has items there.
+///
+/// The title bar is two rows, as iOS's with a large title: the bar (back button and leading
+/// items, the title or principal item in the middle, trailing items) and the large title, bold
+/// at the leading edge. When the screen's content scrolls, the large title collapses into the
+/// bar and a rule takes its row; an inline title is in the bar with the rule under it. The
+/// height stays the same either way, so the content never jumps as it scrolls.
 final class NavigationStackNode: NavigationContainerBehavior {
   /// The path the stack's owner keeps, if it keeps one.
   private var path: Binding<[AnyHashable]>?
@@ -18,6 +24,8 @@ final class NavigationStackNode: NavigationContainerBehavior {
   private var searchFieldHeight = 0
   private var title: Text?
   private var backButtonHidden = false
+  /// Whether the top screen's title shows large (`.large`, or `.automatic` over such a screen).
+  private var titleIsLarge = true
   /// How deep the top screen is (0 for the root).
   private(set) var visibleDepth = 0
   /// Where the root screen goes back to, when the stack is a column of a collapsed split view
@@ -163,23 +171,37 @@ final class NavigationStackNode: NavigationContainerBehavior {
       title = bar.title
       backButtonHidden = bar.backButtonHidden
       toolbar = bar.toolbar
+      titleIsLarge = isLarge(page, in: stack)
     }
     return visiblePage
   }
 
-  /// What the title bar of a screen shows: the first title, back-button setting and toolbar
-  /// on it.
+  /// What the title bar of a screen shows: the first title, display mode, back-button
+  /// setting and toolbar on it.
   static func titleBar(of page: ViewNode) -> (
-    title: Text?, backButtonHidden: Bool, toolbar: ViewNode?
+    title: Text?, backButtonHidden: Bool, toolbar: ViewNode?,
+    displayMode: NavigationBarItem.TitleDisplayMode
   ) {
     var title: Text?
     var backButtonHidden: Bool?
     var toolbar: ViewNode?
     var foundToolbar = false
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    if page.graph.titleBarSources == 0 {
+      // Nothing to find but the title: the walk ends there.
+      backButtonHidden = false
+      foundToolbar = true
+    }
     func visit(_ node: ViewNode) {
-      guard title == nil || backButtonHidden == nil || !foundToolbar else { return }
+      guard title == nil || backButtonHidden == nil || !foundToolbar || displayMode == nil
+      else { return }
       if title == nil, let found = node.behavior(PreferenceNode<NavigationTitleModifier>.self) {
         title = found.modifier.title
+      }
+      if displayMode == nil,
+        let found = node.behavior(PreferenceNode<TitleDisplayModeModifier>.self)
+      {
+        displayMode = found.modifier.displayMode
       }
       if backButtonHidden == nil,
         let found = node.behavior(PreferenceNode<BackButtonHiddenModifier>.self)
@@ -194,18 +216,38 @@ final class NavigationStackNode: NavigationContainerBehavior {
       for child in node.screenChildren { visit(child) }
     }
     visit(page)
-    return (title, backButtonHidden ?? false, toolbar)
+    return (title, backButtonHidden ?? false, toolbar, displayMode ?? .automatic)
+  }
+
+  /// The screen under `page` in the stack, if any.
+  private func pageBelow(_ page: ViewNode, in stack: ViewNode) -> ViewNode? {
+    guard let parentPage = page.parent else { return nil }
+    if parentPage === stack {
+      let index = stack.children.firstIndex { $0 === page } ?? 0
+      return index > 0 ? stack.children[index - 1] : nil
+    }
+    return self.page(of: stack, containing: parentPage)?.page
   }
 
   /// The title the back button names: the title of the screen below the top one.
   private func titleBelow(_ page: ViewNode, in stack: ViewNode) -> Text? {
-    guard let parentPage = page.parent else { return nil }
-    if parentPage === stack {
-      let index = stack.children.firstIndex { $0 === page } ?? 0
-      return index > 0 ? Self.titleBar(of: stack.children[index - 1]).title : nil
+    pageBelow(page, in: stack).flatMap { Self.titleBar(of: $0).title }
+  }
+
+  /// Whether `page`'s title shows large: `.large`, or `.automatic` on the first screen or over
+  /// a screen whose title is large (iOS's automatic mode inherits the previous screen's).
+  private func isLarge(_ page: ViewNode, in stack: ViewNode) -> Bool {
+    var current: ViewNode? = page
+    var seen = 0
+    while let screen = current, seen < 64 {
+      switch Self.titleBar(of: screen).displayMode {
+      case .large: return true
+      case .inline: return false
+      case .automatic: current = pageBelow(screen, in: stack)
+      }
+      seen += 1
     }
-    guard let below = self.page(of: stack, containing: parentPage)?.page else { return nil }
-    return Self.titleBar(of: below).title
+    return true
   }
 
   /// The back button's label for the top screen as drawn in the stack's width, or nil when it
@@ -218,24 +260,76 @@ final class NavigationStackNode: NavigationContainerBehavior {
       visibleDepth > 0 ? titleBelow(page, in: stack)?.plainString ?? "" : columnBack?.title ?? ""
     let label = "‹ " + (below.isEmpty || below.count > 20 ? "Back" : below)
     let width = stack.frame.width
-    let titleWidth = TerminalWidth.of(title?.plainString ?? "")
+    // The title in the bar (an inline one, or any when the bar is narrow) takes precedence.
+    let titleWidth = titleIsLarge && width >= 40 ? 0 : TerminalWidth.of(title?.plainString ?? "")
     if label != "‹ Back",
       titleStart(after: label, width: width, titleWidth: titleWidth)
-        + titleWidth > width - itemsWidth
+        + titleWidth > width - trailingItemsWidth
     {
       return "‹ Back"
     }
     return label
   }
 
-  /// Columns the toolbar items take at the right of the title row.
-  private var itemsWidth: Int { toolbar.map { $0.frame.width + 1 } ?? 0 }
+  /// The stack's toolbar items, when the top screen has some.
+  private var items: (node: ViewNode, behavior: ToolbarItemsNode)? {
+    guard let toolbar, let behavior = toolbar.behavior(ToolbarItemsNode.self) else { return nil }
+    return (toolbar, behavior)
+  }
 
-  /// Where the title starts: centred, after the back button.
+  /// Columns the items at the end of the title row take, with a column before them.
+  private var trailingItemsWidth: Int {
+    guard let items else { return 0 }
+    let width = items.behavior.width(of: .trailing, in: items.node)
+    return width > 0 ? width + 1 : 0
+  }
+
+  /// Columns the leading items take after the back button, with a column after them.
+  private var leadingItemsWidth: Int {
+    guard let items else { return 0 }
+    let width = items.behavior.width(of: .leading, in: items.node)
+    return width > 0 ? width + 1 : 0
+  }
+
+  /// Whether the title row has items in it (not counting the bottom bar's).
+  private var hasBarItems: Bool {
+    guard let items else { return false }
+    return [.leading, .principal, .trailing].contains { slot in
+      !items.behavior.items(in: slot, of: items.node).isEmpty
+    }
+  }
+
+  /// Where the inline title starts: centred, after the back button and leading items.
   private func titleStart(after back: String?, width: Int, titleWidth: Int) -> Int {
     let centred = (width - min(titleWidth, width)) / 2
-    guard let back else { return centred }
-    return max(centred, TerminalWidth.of(back) + 1)
+    let leading = (back.map { TerminalWidth.of($0) + 1 } ?? 0) + leadingItemsWidth
+    return max(centred, leading)
+  }
+
+  /// Whether a text field on the top screen has focus (the `.keyboard` items show then).
+  private func isEditingText(_ stack: ViewNode) -> Bool {
+    guard let focused = stack.graph.focus.focused, focused.behavior is TextFieldNode,
+      let page = visiblePage
+    else { return false }
+    return focused.isInside(page)
+  }
+
+  /// Rows the bottom bar takes: a rule and a row of items, when it has items.
+  private func bottomBarHeight(_ stack: ViewNode) -> Int {
+    guard let items else { return 0 }
+    let shows = items.behavior.hasBottomBar(items.node, showsKeyboardItems: isEditingText(stack))
+    return shows ? 2 : 0
+  }
+
+  /// Whether the top screen's content has scrolled down, collapsing a large title into the
+  /// bar.
+  private var contentHasScrolled: Bool {
+    guard let page = visiblePage,
+      let scroller = page.descendant(where: {
+        ($0.scrollState?.axes.contains(.vertical) ?? false) && $0.status.isMounted
+      })
+    else { return false }
+    return (scroller.scrollState?.offset.y ?? 0) > 0
   }
 
   /// Whether Escape or the back button has somewhere to go.
@@ -279,14 +373,20 @@ final class NavigationStackNode: NavigationContainerBehavior {
   /// Whether the top screen has a title row (a title, toolbar items or a back button).
   private var hasTitleRow: Bool {
     let hasBack = canGoBack && !backButtonHidden
-    return title != nil || toolbar != nil || hasBack
+    return title != nil || hasBarItems || hasBack
   }
 
-  /// Rows the title bar takes for the top screen: a title row, the search field, and a rule
-  /// under them; or none.
+  /// Whether the title shows large under the bar (until the content scrolls).
+  private var showsLargeTitle: Bool {
+    titleIsLarge && !(title?.plainString ?? "").isEmpty
+  }
+
+  /// Rows the title bar takes for the top screen: the bar, the large title (or the rule it
+  /// collapses into) and the search field; the bar, the search field and a rule; or the search
+  /// field and a rule; or none.
   private var titleBarHeight: Int {
-    let rows = (hasTitleRow ? 1 : 0) + searchFieldHeight
-    return rows > 0 ? rows + 1 : 0
+    if hasTitleRow { return 2 + searchFieldHeight }
+    return searchFieldHeight > 0 ? searchFieldHeight + 1 : 0
   }
 
   /// Measures the search field for the stack's width.
@@ -312,46 +412,78 @@ final class NavigationStackNode: NavigationContainerBehavior {
     guard let page = resolveVisiblePage(node) else { return }
     measureSearchField(width: rect.width)
     let bar = min(rect.height, titleBarHeight)
+    let bottom = min(max(0, rect.height - bar), bottomBarHeight(node))
     if let searchField {
-      let top = rect.minY + (hasTitleRow ? 1 : 0)
+      // Under the large title (or the rule it collapses into), else under the bar.
+      let top = rect.minY + (hasTitleRow ? (showsLargeTitle ? 2 : 1) : 0)
       searchField.place(
         in: Rect(
           x: rect.minX, y: top, width: rect.width,
           height: max(0, min(searchFieldHeight, rect.maxY - top))),
         proposal: ProposedSize(width: rect.width, height: nil))
     }
-    if let toolbar, bar > 0 {
-      // Items at the right of the title row, as wide as they need (at most half the row).
-      let size = toolbar.sizeThatFits(ProposedSize(width: rect.width / 2, height: 1))
-      let width = min(size.width, rect.width / 2)
-      toolbar.place(
-        in: Rect(x: rect.maxX - width, y: rect.minY, width: width, height: min(1, size.height)),
-        proposal: nil)
+    if let items {
+      let back = backButtonLabel(in: node)
+      items.behavior.titleRow =
+        hasTitleRow && bar > 0
+        ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1) : .zero
+      items.behavior.leadingStart = back.map { TerminalWidth.of($0) + 1 } ?? 0
+      items.behavior.bottomRow =
+        bottom > 0 ? Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1) : nil
+      items.behavior.showsKeyboardItems = isEditingText(node)
+      items.node.layout.isPlaced = false
+      items.node.place(in: rect, proposal: nil)
     }
-    let area = Rect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: rect.height - bar)
+    let area = Rect(
+      x: rect.minX, y: rect.minY + bar, width: rect.width, height: rect.height - bar - bottom)
     let size = page.sizeThatFits(ProposedSize(area.size))
-    let fitted = Size(width: min(size.width, area.width), height: min(size.height, area.height))
     page.place(
-      in: Rect(origin: alignedOrigin(of: fitted, in: area, alignment: .center), size: fitted),
-      proposal: nil)
+      in: Rect(origin: alignedOrigin(of: size, in: area, alignment: .center), size: size),
+      proposal: ProposedSize(area.size))
   }
 
-  /// Draws the title bar (back button, centred bold title, a rule) and the top screen.
+  /// Draws the title bar (back button, title, a rule), the top screen and the bottom bar.
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard let page = visiblePage else { return }
     let rect = context.translated(node.frame)
     let resolver = StyleResolver(environment: node.environment)
-    let hasBar = titleBarHeight > 0 && rect.height > 0
-    if hasBar {
+    let barHeight = min(rect.height, titleBarHeight)
+    let ruleStyle = CellStyle(
+      foreground: resolver.cellColor(.systemGray2) ?? .default, background: .default,
+      attributes: [])
+    func rule(at y: Int) {
+      guard y >= rect.minY, y < rect.maxY else { return }
+      for x in rect.minX..<rect.maxX {
+        drawing.put("─", width: 1, x: x, y: y, style: ruleStyle, clip: context.clip)
+      }
+    }
+    // The content stays between the bars (a screen taller than its area is centred in it and
+    // cut at both ends, as on iOS).
+    let bottom = bottomBarHeight(node)
+    let area = Rect(
+      x: node.frame.minX, y: node.frame.minY + barHeight, width: node.frame.width,
+      height: max(0, node.frame.height - barHeight - bottom))
+    page.draw(into: &drawing, context: context.clipped(to: area))
+    if hasTitleRow && barHeight > 0 {
       let back = backButtonLabel(in: node)
       let title = self.title?.plainString ?? ""
-      if !title.isEmpty {
-        var style = resolver.textStyle(TextStyle())
-        style.attributes.insert(.bold)
+      var titleStyle = resolver.textStyle(TextStyle())
+      titleStyle.attributes.insert(.bold)
+      let large = showsLargeTitle && !contentHasScrolled
+      let hasPrincipal = items.map { !$0.behavior.items(in: .principal, of: $0.node).isEmpty }
+      if !title.isEmpty, !large, hasPrincipal != true {
         let start = titleStart(after: back, width: rect.width, titleWidth: TerminalWidth.of(title))
         drawing.putLine(
           title, at: Point(x: rect.minX + start, y: rect.minY),
-          maxWidth: max(0, rect.width - start - itemsWidth), style: style, clip: context.clip)
+          maxWidth: max(0, rect.width - start - trailingItemsWidth), style: titleStyle,
+          clip: context.clip)
+      }
+      if large, barHeight > 1 {
+        drawing.putLine(
+          title, at: Point(x: rect.minX + 1, y: rect.minY + 1), maxWidth: max(0, rect.width - 2),
+          style: titleStyle, clip: context.clip)
+      } else {
+        rule(at: rect.minY + (showsLargeTitle ? 1 : barHeight - 1))
       }
       if let back {
         var style = resolver.textStyle(TextStyle())
@@ -363,21 +495,12 @@ final class NavigationStackNode: NavigationContainerBehavior {
           Rect(x: rect.minX, y: rect.minY, width: width, height: 1), node: node,
           kind: .backButton, clip: context.clip)
       }
-      if rect.height >= titleBarHeight {
-        let ruleStyle = CellStyle(
-          foreground: resolver.cellColor(.systemGray2) ?? .default, background: .default,
-          attributes: [])
-        let y = rect.minY + titleBarHeight - 1
-        for x in rect.minX..<rect.maxX {
-          drawing.put("─", width: 1, x: x, y: y, style: ruleStyle, clip: context.clip)
-        }
-      }
+    } else if barHeight > 0 {
+      rule(at: rect.minY + barHeight - 1)
     }
-    page.draw(into: &drawing, context: context)
-    if hasBar {
-      toolbar?.draw(into: &drawing, context: context)
-      searchField?.draw(into: &drawing, context: context)
-    }
+    if bottom > 0, rect.height >= barHeight + bottom { rule(at: rect.maxY - bottom) }
+    toolbar?.draw(into: &drawing, context: context)
+    if barHeight > 0 { searchField?.draw(into: &drawing, context: context) }
   }
 }
 
@@ -393,6 +516,9 @@ extension NavigationView: PrimitiveNodeView {
   func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
 
   func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
-    behavior.describe(path: nil, root: content, in: node)
+    // Columns (a list, then the detail shown until a row is picked) show as a stack of their
+    // first one, as on an iPhone.
+    let first = (content as? any ColumnViews)?.columns.first
+    return behavior.describe(path: nil, root: first ?? content, in: node)
   }
 }

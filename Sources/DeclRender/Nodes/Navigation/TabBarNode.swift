@@ -67,6 +67,19 @@ final class TabBarNode: LeafBehavior, ControlBehavior {
     }
   }
 
+  /// Selects the tab whose label contains `label`, as a tap on it does (XCUITest taps tab bar
+  /// buttons by label); returns whether there was one.
+  func selectTab(labelled label: String, node: ViewNode) -> Bool {
+    guard node.environment.isEnabled, let (parent, tabView) = tabView(of: node),
+      tabView.style != .page
+    else { return false }
+    let tabs = tabView.tabs(of: parent)
+    guard let index = tabs.firstIndex(where: { ($0.label?.textContent ?? "").contains(label) })
+    else { return false }
+    tabView.select(index, node: parent)
+    return true
+  }
+
   /// The columns a page view's dots take in `row`: one dot per page, a space between.
   private static func dotsRange(count: Int, in row: Rect) -> Range<Int> {
     let width = min(row.width, 2 * count - 1)

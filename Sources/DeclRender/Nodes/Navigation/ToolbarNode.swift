@@ -1,11 +1,20 @@
 import Decl
 
 /// `toolbar`: the content, and items (`.toolbarItems`) the enclosing navigation stack lays
-/// out and draws at the right of its title bar while this screen is on top.
+/// out and draws in its bars while this screen is on top.
 final class ToolbarNode: TransparentBehavior, ModifierNode {
   var modifier: ToolbarModifier
 
   init(_ modifier: ToolbarModifier) { self.modifier = modifier }
+
+  /// Counted, so a title bar looks for a toolbar only while one exists.
+  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+    if isFirst { node.graph.titleBarSources += 1 }
+  }
+
+  func willUnmount(_ node: ViewNode) {
+    node.graph.titleBarSources -= 1
+  }
 
   func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     var inner = node.environment
@@ -16,7 +25,7 @@ final class ToolbarNode: TransparentBehavior, ModifierNode {
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(
         .toolbarItems,
-        view: CellStackLayout(.horizontal, spacing: 2) { AnyView(modifier.items) },
+        view: ToolbarItems(content: modifier.items),
         environment: inner),
     ]
   }

@@ -7,7 +7,10 @@ import Decl
 /// for the window of rows it needs (`requestedWindow`), and the graph realizes that window
 /// before the frame is drawn. A 100,000-row list so costs about what a screenful does.
 final class ForEachNode: TransparentBehavior {
-  /// Rows made when a lazy list first appears, before its layout knows what is visible.
+  /// Rows made when a lazy stack or grid first appears, before its layout knows what is
+  /// visible. A list makes as many as the screen has rows instead (each row is at least one
+  /// tall), plus the margin and slack, so its first frame builds what it shows and a dozen
+  /// rows more, however long the screen.
   static let initialLazyRows = 48
   /// Rows kept on each side of the visible ones, so Tab always finds the next row.
   static let lazyMargin = 3
@@ -52,14 +55,20 @@ final class ForEachNode: TransparentBehavior {
   /// The offsets of the rows that exist as nodes: all of them, or a lazy list's window.
   private func realizedOffsets(of content: any ForEachContent, in node: ViewNode) -> Range<Int> {
     let count = content.count
-    guard Self.isLazyListSource(node) else {
+    guard let container = Self.lazyContainer(of: node) else {
       lazyWindow = nil
       return 0..<count
     }
     rowCount = count
-    var window = requestedWindow ?? lazyWindow ?? 0..<min(count, Self.initialLazyRows)
+    var initial = Self.initialLazyRows
+    if container is ListNode, let screen = node.graph.scene.size {
+      // What the list asks for when it shows its first rows: a screenful and the row cut
+      // off at the bottom, the margin, and the slack (so the first scrolls move no window).
+      initial = screen.height + 1 + Self.lazyMargin + Self.lazySlack
+    }
+    var window = requestedWindow ?? lazyWindow ?? 0..<min(count, initial)
     window = window.clamped(to: 0..<count)
-    if window.isEmpty { window = 0..<min(count, Self.initialLazyRows) }
+    if window.isEmpty { window = 0..<min(count, initial) }
     requestedWindow = nil
     lazyWindow = window
     return window
@@ -96,20 +105,20 @@ extension ForEach: PrimitiveNodeView {
 }
 
 extension ForEachNode {
-  /// Whether this node is the only content of a list or a lazy stack or grid (through
-  /// transparent nodes that each have this one child), so it may realize its rows lazily.
-  fileprivate static func isLazyListSource(_ source: ViewNode) -> Bool {
+  /// The list or lazy stack or grid this node is the only content of (through transparent
+  /// nodes that each have this one child), when it lets the node realize its rows lazily.
+  fileprivate static func lazyContainer(of source: ViewNode) -> (any LazyContainerBehavior)? {
     var node = source.parent
     while let current = node {
       if let container = current.behavior as? any LazyContainerBehavior {
-        return container.realizesLazily(current)
+        return container.realizesLazily(current) ? container : nil
       }
       guard current.behavior.isTransparent, current.status.describedChildCount == 1 else {
-        return false
+        return nil
       }
       node = current.parent
     }
-    return false
+    return nil
   }
 
   /// The lazy `ForEach` under a list (or lazy stack or grid), if its rows are realized lazily.

@@ -24,6 +24,17 @@ extension TupleView: SiblingViews {
   var siblings: [any View] { children }
 }
 
+/// Views written one after another as columns (`NavigationView { List …; Text(…) }`): a
+/// `ViewBuilder` block.
+@MainActor
+protocol ColumnViews {
+  var columns: [any View] { get }
+}
+
+extension TupleView: ColumnViews {
+  var columns: [any View] { children }
+}
+
 extension Group: SiblingViews {
   var siblings: [any View] { [content] }
 }

@@ -5,21 +5,31 @@
 enum TerminalModes {
   /// Alternate screen (unless the run is inline), cursor hidden, bracketed paste, then mouse
   /// button + drag tracking reported in SGR form; plus the bar cursor when the app asked for it.
-  static func enter(barCursor: Bool, alternateScreen: Bool = true) -> [UInt8] {
+  /// `reports` are the private modes the terminal reports through once detection chose them
+  /// (focus 1004, colour scheme 2031), set again after a resume.
+  static func enter(barCursor: Bool, alternateScreen: Bool = true, reports: [Int] = []) -> [UInt8] {
     var bytes = Array(
       ((alternateScreen ? "\u{1B}[?1049h" : "") + "\u{1B}[?25l" + "\u{1B}[?2004h"
         + "\u{1B}[?1000h" + "\u{1B}[?1002h" + "\u{1B}[?1006h").utf8)
+    bytes += set(reports, on: true)
     if barCursor { bytes += cursorShape(bar: true) }
     return bytes
+  }
+
+  /// DECSET (`ESC[?1004h`) or DECRST of each mode.
+  static func set(_ modes: [Int], on: Bool) -> [UInt8] {
+    Array(modes.map { "\u{1B}[?\($0)\(on ? "h" : "l")" }.joined().utf8)
   }
 
   /// Undoes `enter` in reverse order: modes off, SGR reset, `placeCursor` (where an inline run
   /// leaves the cursor), cursor shape (only if the app ever changed it, so a user's own DECSCUSR
   /// setting survives), cursor shown, main screen back (only if it was left).
   static func restore(
-    resetCursorShape: Bool, alternateScreen: Bool = true, placeCursor: [UInt8] = []
+    resetCursorShape: Bool, alternateScreen: Bool = true, placeCursor: [UInt8] = [],
+    reports: [Int] = []
   ) -> [UInt8] {
-    var bytes = Array(
+    var bytes = set(reports.reversed(), on: false)
+    bytes += Array(
       ("\u{1B}[?1006l" + "\u{1B}[?1002l" + "\u{1B}[?1000l" + "\u{1B}[?2004l" + "\u{1B}[0m").utf8)
     bytes += placeCursor
     if resetCursorShape { bytes += cursorShape(bar: false) }

@@ -1,23 +1,8 @@
-/// Where the terminal says its cursor is, in answer to `ESC[6n` (`ESC[row;columnR`), 0-based.
+/// Where the terminal says its cursor is, in answer to `ESC[6n` (`ESC[row;columnR`), 0-based;
+/// `TerminalDetection` asks for it with its other questions.
 struct CursorPositionReport: Equatable {
   var row: Int
   var column: Int
-
-  /// Asks the terminal where the cursor is and waits up to `timeoutMilliseconds` for the
-  /// answer; nil when none came (the terminal ignores the question). Terminals answer in
-  /// milliseconds; the wait is long so a loaded machine or a slow ssh link still gets there.
-  /// Call it before the input thread starts; keys typed meanwhile are dropped.
-  static func query(_ driver: TerminalDriver, timeoutMilliseconds: Int = 1_000) -> Self? {
-    guard driver.write(Array("\u{1B}[6n".utf8)) else { return nil }
-    let deadline = SystemCall.monotonicMilliseconds() + timeoutMilliseconds
-    var received: [UInt8] = []
-    while case let left = deadline - SystemCall.monotonicMilliseconds(), left > 0 {
-      guard case .input(let bytes) = driver.wait(timeoutMilliseconds: left) else { continue }
-      received += bytes
-      if let report = parse(received) { return report }
-    }
-    return nil
-  }
 
   /// The first report in `bytes`, or nil.
   static func parse(_ bytes: [UInt8]) -> Self? {

@@ -10,6 +10,10 @@ package enum ControlBytes {
   package static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
   package static let beginSynchronized: [UInt8] = Array("\u{1B}[?2026h".utf8)
   package static let endSynchronized: [UInt8] = Array("\u{1B}[?2026l".utf8)
+  /// OSC 11 asking for the background colour.
+  package static let backgroundColorQuery: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
+  /// ST (`ESC \`), which ends OSC, DCS and APC strings.
+  package static let stringTerminator: [UInt8] = [0x1B, 0x5C]
 }
 
 /// Number of decimal digits of a non-negative integer.
