@@ -2,13 +2,15 @@ import Foundation
 import PackagePlugin
 
 /// Generates Xcode's asset symbols (`Color(.accentBlue)`, `Image(.logo)`, `Color.accentBlue`)
-/// for the `*.xcassets` catalogs in a target's folder.
+/// for the `*.xcassets` catalogs in a target's folder, and makes Combine and Observation visible
+/// to the target's files as Foundation does on Apple platforms.
 @main
 struct AssetSymbolsPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
+    // A target with no catalog still gets the file: it also carries the imports Foundation
+    // brings on Apple platforms (see AssetSymbolsFile).
     let catalogs = Self.catalogs(under: Self.folder(of: target.sourceFiles.map(\.url)))
-    guard !catalogs.isEmpty else { return [] }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent(
       "GeneratedAssetSymbols.swift")
     return [

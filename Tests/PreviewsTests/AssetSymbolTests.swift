@@ -53,3 +53,18 @@ extension AssetSymbolTests {
     #expect(host.ansiScreen == TestHost(width: 4, height: 2) { Image(.logo) }.ansiScreen)
   }
 }
+
+/// A file of the target that imports only Foundation sees `ObservableObject`, `@Published` and
+/// `@Observable`, as on Apple platforms (`FoundationOnlyModel.swift`).
+@MainActor
+@Suite struct FoundationImportsTests {
+  @Test func foundationOnlyModelsWork() {
+    let store = FoundationOnlyStore()
+    var changes = 0
+    let subscription = store.objectWillChange.sink { changes += 1 }
+    store.count += 1
+    #expect(changes == 1)
+    subscription.cancel()
+    #expect(FoundationOnlyModel().name == "model")
+  }
+}
