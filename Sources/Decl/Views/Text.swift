@@ -33,6 +33,12 @@ public struct Text: Equatable, Sendable {
     self.runs = [Run(string: String(content), style: TextStyle())]
   }
 
+  /// An image as text, to combine with other text: `Text(Image(systemName: "star")) + Text("5")`.
+  /// A symbol is its glyph; an asset image, which a text cannot hold, its placeholder.
+  public init(_ image: Image) {
+    self.runs = [Run(string: image.glyph, style: image.textStyle)]
+  }
+
   /// Text shown exactly as given, never localized.
   public init(verbatim content: String) {
     self.runs = [Run(string: content, style: TextStyle())]

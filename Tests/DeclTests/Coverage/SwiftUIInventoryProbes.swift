@@ -265,6 +265,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00246() { _ = (__a() as EnvironmentValues).dismiss }
   // 00247 EnvironmentValues.isPresented
   static func p00247() { _ = (__a() as EnvironmentValues).isPresented }
+  // 00261 Color.init(cgColor:)
+  static func p00261() { _ = Color(cgColor: __a() as CGColor) }
   // 00263 Image.init(_:bundle:)
   static func p00263() { _ = Image(__a() as String, bundle: __a() as Bundle?) }
   // 00265 Image.init(decorative:bundle:)
@@ -1255,6 +1257,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01211() { _ = ToolbarItemPlacement.primaryAction }
   // 01212 ToolbarItemPlacement.secondaryAction
   static func p01212() { _ = ToolbarItemPlacement.secondaryAction }
+  // 01213 ToolbarItemPlacement.status
+  static func p01213() { _ = ToolbarItemPlacement.status }
   // 01214 ToolbarItemPlacement.confirmationAction
   static func p01214() { _ = ToolbarItemPlacement.confirmationAction }
   // 01215 ToolbarItemPlacement.cancellationAction
@@ -1783,6 +1787,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01746() { _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic }
   // 01747 SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
   static func p01747() { _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always }
+  // 01750 View.transformEffect(_:)
+  static func p01750() { _ = (__a() as EmptyView).transformEffect(__a() as CGAffineTransform) }
   // 01753 View.hoverEffect(_:)
   static func p01753() { _ = (__a() as EmptyView).hoverEffect(__a() as HoverEffect) }
   // 01754 View.hoverEffect(_:isEnabled:)
@@ -2337,6 +2343,46 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02206() { _ = (__a() as ProgressViewStyleConfiguration).currentValueLabel }
   // 02207 View.progressViewStyle(_:)
   static func p02207() { _ = (__a() as EmptyView).progressViewStyle(__a() as LinearProgressViewStyle) }
+  // 02208 Text.init(_:)
+  static func p02208() { _ = Text(__a() as Image) }
+  // 02228 PreviewProvider
+  static func p02228() { _ = (any PreviewProvider).self }
+  // 02232 PreviewPlatform
+  static func p02232() { _ = PreviewPlatform.self }
+  // 02233 PreviewPlatform.iOS
+  static func p02233() { _ = PreviewPlatform.iOS }
+  // 02234 PreviewPlatform.macOS
+  static func p02234() { _ = PreviewPlatform.macOS }
+  // 02235 PreviewPlatform.tvOS
+  static func p02235() { _ = PreviewPlatform.tvOS }
+  // 02236 PreviewPlatform.watchOS
+  static func p02236() { _ = PreviewPlatform.watchOS }
+  // 02237 PreviewDevice
+  static func p02237() { _ = PreviewDevice.self }
+  // 02238 PreviewDevice.init(rawValue:)
+  static func p02238() { _ = PreviewDevice(rawValue: __a() as String) }
+  // 02239 PreviewDevice.init(stringLiteral:)
+  static func p02239() { _ = PreviewDevice(stringLiteral: __a() as String) }
+  // 02244 InterfaceOrientation
+  static func p02244() { _ = InterfaceOrientation.self }
+  // 02245 InterfaceOrientation.id
+  static func p02245() { _ = (__a() as InterfaceOrientation).id }
+  // 02246 InterfaceOrientation.portrait
+  static func p02246() { _ = InterfaceOrientation.portrait }
+  // 02247 InterfaceOrientation.portraitUpsideDown
+  static func p02247() { _ = InterfaceOrientation.portraitUpsideDown }
+  // 02248 InterfaceOrientation.landscapeLeft
+  static func p02248() { _ = InterfaceOrientation.landscapeLeft }
+  // 02249 InterfaceOrientation.landscapeRight
+  static func p02249() { _ = InterfaceOrientation.landscapeRight }
+  // 02250 View.previewDevice(_:)
+  static func p02250() { _ = (__a() as EmptyView).previewDevice(__a() as PreviewDevice?) }
+  // 02251 View.previewLayout(_:)
+  static func p02251() { _ = (__a() as EmptyView).previewLayout(__a() as PreviewLayout) }
+  // 02252 View.previewDisplayName(_:)
+  static func p02252() { _ = (__a() as EmptyView).previewDisplayName(__a() as String?) }
+  // 02254 View.previewInterfaceOrientation(_:)
+  static func p02254() { _ = (__a() as EmptyView).previewInterfaceOrientation(__a() as InterfaceOrientation) }
   // 02255 PopoverAttachmentAnchor
   static func p02255() { _ = PopoverAttachmentAnchor.self }
   // 02256 PopoverAttachmentAnchor.rect(_:)
@@ -3585,6 +3631,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03595() { _ = AnyTransition.move(edge: __a() as Edge) }
   // 03600 Color
   static func p03600() { _ = Color.self }
+  // 03603 Color.cgColor
+  static func p03603() { _ = (__a() as Color).cgColor }
   // 03609 ScrollViewReader
   static func p03609() { _ = ScrollViewReader<EmptyView>.self }
   // 03611 ScrollViewReader.init(content:)
