@@ -23,6 +23,10 @@ struct AssetSymbolsFile {
       // names reach every file of the target, as they do there.
       @_exported import DeclCombine
       @_exported import Observation
+      #if canImport(FoundationNetworking)
+        // And URLSession, URLRequest and URLResponse, which Linux keeps apart.
+        @_exported import FoundationNetworking
+      #endif
 
       /// Where the sets are read from: the target's folder while it exists (`swift run` and
       /// tests, with nothing copied), else the program's own folder, where a copied
