@@ -31,11 +31,12 @@ import PackageDescription
       exclude: ["Info.plist"]),
     // Files that import Apple's module names compile in both language modes.
     .testTarget(
-      name: "AppleModulesTests", dependencies: ["SwiftUI", "Combine", "UIKit", "DeclTesting"]),
+      name: "AppleModulesTests", dependencies: ["SwiftUI", "Combine", "UIKit", "DeclTesting"],
+      plugins: ["AssetSymbols"]),
     .testTarget(
       name: "AppleModulesSwift5Tests",
       dependencies: ["SwiftUI", "Combine", "UIKit", "DeclTesting"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["AssetSymbols"]),
   ]
 #endif
 
