@@ -92,6 +92,30 @@ struct AppleModulesTests {
     #expect(opened == false)
   }
 
+  /// While an app runs, `open` goes to the platform's opener the renderer installs and the
+  /// pasteboard reaches the terminal's clipboard (OSC 52), as `Link` and copying do.
+  @Test func openAndPasteboardReachTheTerminal() {
+    var openedURLs: [URL] = []
+    OpenURLAction.system = { url in
+      openedURLs.append(url)
+      return true
+    }
+    defer { OpenURLAction.system = nil }
+    let url = URL(string: "https://example.com/docs")!
+    #expect(UIApplication.shared.canOpenURL(url))
+    var opened: Bool?
+    UIApplication.shared.open(url) { opened = $0 }
+    #expect(opened == true)
+    #expect(openedURLs == [url])
+
+    let copied = CopiedTexts()
+    Clipboard.install { copied.append($0) }
+    defer { Clipboard.install(writer: nil) }
+    UIPasteboard.general.string = "for the terminal"
+    #expect(copied.texts == ["for the terminal"])
+    #expect(UIPasteboard.general.string == "for the terminal")
+  }
+
   @Test func appearanceProxiesAndHapticsAreAccepted() {
     let appearance = UINavigationBarAppearance()
     appearance.configureWithOpaqueBackground()
@@ -143,4 +167,12 @@ private struct ProfileView: View {
       }
     }
   }
+}
+
+/// Texts the clipboard writer was given (it may be called from any thread).
+final class CopiedTexts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+  func append(_ text: String) { lock.withLock { stored.append(text) } }
+  var texts: [String] { lock.withLock { stored } }
 }

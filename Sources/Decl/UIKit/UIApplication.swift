@@ -1,7 +1,8 @@
 import Foundation
 
-/// The running app, as far as SwiftUI code reaches it. A terminal has no other apps to hand a
-/// URL to, so `open(_:)` reports that nothing opened it and `canOpenURL(_:)` is false.
+/// The running app, as far as SwiftUI code reaches it. `open(_:)` hands a URL to the system's
+/// opener the renderer installs (`xdg-open`/`open`, or the URL printed by an inline run), as a
+/// `Link` does; with no app running (tests) nothing opens it.
 @MainActor
 public final class UIApplication: UIResponder {
   /// The app.
@@ -35,17 +36,22 @@ public final class UIApplication: UIResponder {
     public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "universalLinksOnly")
   }
 
-  /// Asks the system to open `url`; a terminal has nothing to open it with, so the handler is
-  /// told `false`.
+  /// Asks the system to open `url` (the platform's opener while an app runs); the handler is
+  /// told whether it did.
   public func open(
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) {
-    completion?(false)
+    let opened = OpenURLAction.system?(url) ?? false
+    completion?(opened)
   }
 
-  /// Whether some app can open `url`: none can, in a terminal.
-  public func canOpenURL(_ url: URL) -> Bool { false }
+  /// Whether the system can open `url`: while an app runs, web and mail URLs, which the
+  /// platform's opener hands on; none in tests.
+  public func canOpenURL(_ url: URL) -> Bool {
+    guard OpenURLAction.system != nil else { return false }
+    return ["http", "https", "mailto", "file"].contains(url.scheme?.lowercased() ?? "")
+  }
 
   /// Registers for remote notifications, which a terminal does not receive: accepted.
   public func registerForRemoteNotifications() {}

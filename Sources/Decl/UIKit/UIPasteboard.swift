@@ -1,7 +1,8 @@
 import Foundation
 
-/// The pasteboard: `UIPasteboard.general.string = text` copies, reading it pastes. For now it
-/// holds what the app copied, in process (the terminal's own clipboard is not reached).
+/// The pasteboard: `UIPasteboard.general.string = text` copies, reading it pastes. What the app
+/// copies is kept in process and, while an app runs in a terminal that allows it, put on the
+/// terminal's clipboard (OSC 52; see `Clipboard`). Reading never asks the terminal.
 public final class UIPasteboard: @unchecked Sendable {
   /// The general pasteboard.
   public static let general = UIPasteboard()
@@ -21,7 +22,10 @@ public final class UIPasteboard: @unchecked Sendable {
   /// The strings on the pasteboard.
   public var strings: [String]? {
     get { lock.withLock { items.isEmpty ? nil : items } }
-    set { lock.withLock { items = newValue ?? [] } }
+    set {
+      lock.withLock { items = newValue ?? [] }
+      if let first = newValue?.first { Clipboard.string = first }
+    }
   }
 
   /// The first string as a URL.
