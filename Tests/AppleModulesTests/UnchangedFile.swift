@@ -1,4 +1,5 @@
-// An iOS file as Xcode keeps it: Apple's imports, every preview form and asset symbols from
+// An iOS file as Xcode keeps it (linked into AppleModulesSwift5Tests too, for Swift 5 mode):
+// Apple's imports, every preview form and asset symbols from
 // this target's Assets.xcassets (the AssetSymbols plugin), unchanged.
 import Combine
 import SwiftUI
