@@ -17,12 +17,12 @@ final class FrameRenderer {
 
   init(
     root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
-    encoder: FrameEncoder = FrameEncoder()
+    encoder: FrameEncoder = FrameEncoder(), sceneStorage: SceneStorageValues? = nil
   ) {
     self.encoder = encoder
     let size = Size(width: max(0, size.width), height: max(0, size.height))
     self.graph = ViewGraph(
-      root: root, environment: environment, screenSize: size,
+      root: root, environment: environment, screenSize: size, sceneStorage: sceneStorage,
       writeWarning: { WarningOutput.write($0) })
     self.size = size
     self.canvas = Canvas(width: 0, height: 0)

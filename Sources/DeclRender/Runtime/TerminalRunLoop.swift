@@ -43,7 +43,8 @@ final class TerminalRunLoop {
   init(
     driver: TerminalDriver, root: any View, capabilities: TerminalCapabilities,
     environment: [String: String] = [:], startedAt: ContinuousClock.Instant = .now,
-    inlineOrigin: Int? = nil, inlineExit: InlineExit = .keep
+    inlineOrigin: Int? = nil, inlineExit: InlineExit = .keep,
+    sceneStorage: SceneStorageValues? = nil
   ) {
     self.driver = driver
     self.inlineExit = inlineExit
@@ -67,7 +68,7 @@ final class TerminalRunLoop {
     }
     renderer = FrameRenderer(
       root: root, size: Size(width: size.width, height: size.height),
-      environment: rootEnvironment, encoder: encoder)
+      environment: rootEnvironment, encoder: encoder, sceneStorage: sceneStorage)
     if let inlineOrigin { renderer.drawInline(from: inlineOrigin) }
     let reports = [(1004, capabilities.focusEvents), (2031, capabilities.colorSchemeReports)]
     driver.enableReports(reports.filter(\.1).map(\.0))
