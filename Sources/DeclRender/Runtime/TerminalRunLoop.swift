@@ -71,6 +71,10 @@ final class TerminalRunLoop {
     if let inlineOrigin { renderer.drawInline(from: inlineOrigin) }
     let reports = [(1004, capabilities.focusEvents), (2031, capabilities.colorSchemeReports)]
     driver.enableReports(reports.filter(\.1).map(\.0))
+    if capabilities.kittyKeyboard {
+      driver.enableKittyKeyboard()
+      renderer.graph.context.keyReleasesReported = true
+    }
     installServices(inline: inlineOrigin != nil)
   }
 
@@ -228,7 +232,8 @@ final class TerminalRunLoop {
     }
     var start = events.startIndex
     for index in events.indices {
-      guard case .key(let key) = events[index], key.key == .ctrl("z") else { continue }
+      guard case .key(let key) = events[index], key.key == .ctrl("z"), key.phase == .press
+      else { continue }
       renderer.apply(events[start..<index])
       renderer.graph.setScenePhase(.background)
       driver.suspend()

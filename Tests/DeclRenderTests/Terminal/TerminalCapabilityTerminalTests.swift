@@ -89,6 +89,26 @@ struct TerminalCapabilityTerminalTests {
     for mode in [1004, 2031, 1049, 2004] { #expect(model.privateModes[mode] == false) }
   }
 
+  @Test func theKittyKeyboardProtocolGivesOnKeyPressItsPhases() throws {
+    let terminal = try launch()
+    #expect(terminal.expect("\(Self.esc)[c", timeout: .seconds(10)))
+    terminal.send(Self.kittyAnswers)
+    // The terminal answered `CSI ? u`: Decl pushes its flags (releases, all keys as codes).
+    #expect(terminal.expect("\(Self.esc)[>31u"))
+    expectScreen(terminal, "<KEYS >")
+    // Tab to the pad (as kitty sends Tab with these flags), then hold w down, let it
+    // repeat, and let go.
+    terminal.send(String(repeating: "\(Self.esc)[9u", count: 3))
+    terminal.send("\(Self.esc)[119u\(Self.esc)[119;1:2u\(Self.esc)[119;1:3u")
+    expectScreen(terminal, "<KEYS down:w repeat:w up:w>")
+    // Ctrl-C is a key of its own now; its press quits, and the flags are popped on the way.
+    terminal.send("\(Self.esc)[99;5u")
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    let text = String(decoding: terminal.transcript, as: UTF8.self)
+    let pushed = try #require(text.range(of: "\(Self.esc)[>31u"))
+    #expect(text[pushed.upperBound...].contains("\(Self.esc)[<u"))
+  }
+
   @Test func aTerminalThatAnswersNothingStartsAfterTheBoundWithNothingTyped() throws {
     let terminal = try launch()
     #expect(terminal.expect("\(Self.esc)[c", timeout: .seconds(10)))
@@ -102,6 +122,11 @@ struct TerminalCapabilityTerminalTests {
     // Without answers the link is still written as one: terminals without OSC 8 ignore it.
     let text = String(decoding: terminal.transcript, as: UTF8.self)
     #expect(text.contains("]8;;https://example.com/decl"))
+    // No keyboard protocol was asked for: keys come as they always did, presses only.
+    #expect(!text.contains("\(Self.esc)[>31u") && !text.contains("\(Self.esc)[<u"))
+    terminal.send([0x09, 0x09, 0x09])
+    terminal.send("w")
+    expectScreen(terminal, "<KEYS down:w>")
     terminal.send([0x03])
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
   }
