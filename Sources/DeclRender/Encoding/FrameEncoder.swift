@@ -56,6 +56,9 @@ public final class FrameEncoder {
     didSet { cursorKnown = false }
   }
 
+  /// The row of the canvas the terminal's cursor is on, when the encoder knows it.
+  var cursorRow: Int? { cursorKnown ? cursorY : nil }
+
   private var previous: Canvas?
   private var out: [UInt8] = []
   private var width = 0
@@ -166,7 +169,17 @@ public final class FrameEncoder {
       } else if usesSixel {
         drawSixels(sixelPlacements(canvas), after: isRepaint ? [] : sixelPlacements(baseline))
       }
-      if let cursor { placeCursor(cursor, new, height: canvas.height) }
+      if let cursor {
+        placeCursor(cursor, new, height: canvas.height)
+      } else if inlineOrigin != nil, !out.isEmpty, canvas.width > 0, canvas.height > 0,
+        let top = new.baseAddress
+      {
+        // An inline region parks the hidden cursor on its top row: a window made shorter
+        // keeps the cursor's row on screen and cuts rows below it (xterm), and rewrapping
+        // terminals keep it on its line, so the region's top is where the cursor is after any
+        // resize, and nothing of the region is pushed into the scrollback.
+        moveCursor(toX: 0, y: 0, row: top)
+      }
     }
     previous = canvas
     if out.count > synchronizedOutputThreshold {

@@ -143,6 +143,9 @@ extension DecodeCase {
     DecodeCase("linux console F1", "␛[[A", fn(1)),
     DecodeCase("linux console F5", "␛[[E", fn(5)),
     DecodeCase("cursor position report ignored", "␛[12;40R"),
+    DecodeCase("cursor row report", "␛[12;1R", .terminal(.cursorRow(11))),
+    DecodeCase("first-row report is not F3", "␛[1;1R", .terminal(.cursorRow(0))),
+    DecodeCase("shift-F3 stays a key", "␛[1;2R", fn(3, .shift)),
   ]
 
   static let modifiers: [DecodeCase] = [
