@@ -4,11 +4,13 @@ import Foundation
 
 /// An app for the terminal capability tests: its screen says which colour scheme and scene
 /// phase it has, shows a `Link`, its "Copy" button copies text to the clipboard, and its pad
-/// shows the phases of the keys `onKeyPress` saw while it had focus.
+/// shows the phases of the keys `onKeyPress` saw while it had focus; then a text field and a
+/// selectable text to copy from.
 struct CapabilitiesDemo: View {
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.scenePhase) private var scenePhase
   @State private var keys: [String] = []
+  @State private var name = "field text"
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -24,6 +26,9 @@ struct CapabilitiesDemo: View {
           return .handled
         }
         .focusable()
+      TextField("Name", text: $name)
+      Text("<FIELD \(name)>")
+      Text("selectable words").textSelection(.enabled)
     }
   }
 }
