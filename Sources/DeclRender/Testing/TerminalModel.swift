@@ -94,9 +94,9 @@ public struct TerminalModel: Sendable {
   /// the overlapping part is kept.
   public mutating func resize(width: Int, height: Int) {
     let oldHeight = screen.height
-    let shift = Swift.max(0, cursor.y - (height - 1))
-    for y in 0..<Swift.min(shift, screen.height) { scrollback.append(rowText(y)) }
-    cursor.y -= shift
+    let shift = Swift.min(Swift.max(0, cursor.y - (height - 1)), screen.height)
+    for y in 0..<shift { scrollback.append(rowText(y)) }
+    cursor.y = Swift.max(0, cursor.y - shift)
     var next = Canvas(width: width, height: height)
     for y in 0..<Swift.min(next.height, screen.height - shift) {
       for x in 0..<Swift.min(next.width, screen.width) {
