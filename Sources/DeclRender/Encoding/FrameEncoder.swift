@@ -138,6 +138,7 @@ public final class FrameEncoder {
         KittyGraphics.deleteAll(into: &out)
         hasPlacedImages = false
       }
+      if kittyGraphics { freeImages(notIn: Set(canvas.images.map(\.imageID))) }
       if let inlineOrigin {
         out.appendCursorPosition(x: 0, y: inlineOrigin)
         out.append(contentsOf: ControlBytes.eraseBelow)
@@ -220,9 +221,22 @@ public final class FrameEncoder {
   // MARK: Images
 
   /// Removes the placements of `old` that `new` does not have (before the cells are written).
+  /// Removes the placements of `old` that `new` does not have; an image `new` shows nowhere
+  /// is freed in the terminal (its placements go with it), so a long run that shows many
+  /// images holds only those on screen.
   private func removeImages(_ old: [ImagePlacement], keeping new: [ImagePlacement]) {
-    for placement in old where !new.contains(placement) {
+    let shown = Set(new.map(\.imageID))
+    for placement in old where !new.contains(placement) && shown.contains(placement.imageID) {
       KittyGraphics.delete(id: placement.imageID, placement: placement.placementID, into: &out)
+    }
+    freeImages(notIn: shown)
+  }
+
+  /// Frees every image the terminal holds that is not in `shown`.
+  private func freeImages(notIn shown: Set<UInt32>) {
+    for id in transmittedImages.sorted() where !shown.contains(id) {
+      KittyGraphics.free(id: id, into: &out)
+      transmittedImages.remove(id)
     }
   }
 
