@@ -497,10 +497,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00415() { _ = (__a() as AnyShape).animatableData }
   // 00422 WindowGroup
   static func p00422() { _ = WindowGroup<EmptyView>.self }
+  // 00423 WindowGroup.init(id:content:)
+  static func p00423() { _ = WindowGroup(id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00424 WindowGroup.init(_:id:content:)
+  static func p00424() { _ = WindowGroup(__a() as Text, id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00425 WindowGroup.init(_:id:content:)
+  static func p00425() { _ = WindowGroup(__a() as LocalizedStringKey, id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00426 WindowGroup.init(_:id:content:)
+  static func p00426() { _ = WindowGroup(__a() as String, id: __a() as String, content: __a() as () -> EmptyView) }
   // 00427 WindowGroup.init(content:)
   static func p00427() { _ = WindowGroup(content: __a() as () -> EmptyView) }
+  // 00428 WindowGroup.init(_:content:)
+  static func p00428() { _ = WindowGroup(__a() as Text, content: __a() as () -> EmptyView) }
   // 00429 WindowGroup.init(_:content:)
   static func p00429() { _ = WindowGroup(__a() as LocalizedStringKey, content: __a() as () -> EmptyView) }
+  // 00430 WindowGroup.init(_:content:)
+  static func p00430() { _ = WindowGroup(__a() as String, content: __a() as () -> EmptyView) }
   // 00431 AnimatableModifier
   static func p00431() { _ = (any AnimatableModifier).self }
   // 00432 View.sensoryFeedback(_:trigger:)
@@ -2697,6 +2709,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02507() { _ = (__a() as WindowGroup<EmptyView>).commands(content: __a() as () -> EmptyCommands) }
   // 02508 CommandsBuilder
   static func p02508() { _ = CommandsBuilder.self }
+  // 02509 CommandsBuilder.buildExpression(_:)
+  static func p02509() { _ = CommandsBuilder.buildExpression(__a() as EmptyCommands) }
   // 02510 CommandsBuilder.buildBlock()
   static func p02510() { _ = CommandsBuilder.buildBlock() }
   // 02511 CommandsBuilder.buildBlock(_:)
@@ -3113,6 +3127,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02988() { _ = (__a() as EmptyView).environmentObject(__a() as InventoryModel) }
   // 02989 Scene.environmentObject(_:)
   static func p02989() { _ = (__a() as WindowGroup<EmptyView>).environmentObject(__a() as InventoryModel) }
+  // 02994 WindowGroup.init(id:for:content:)
+  static func p02994() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02998 WindowGroup.init(for:content:)
+  static func p02998() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02999 WindowGroup.init(_:for:content:)
+  static func p02999() { _ = WindowGroup(__a() as Text, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 03002 WindowGroup.init(id:for:content:defaultValue:)
+  static func p03002() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03006 WindowGroup.init(for:content:defaultValue:)
+  static func p03006() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03010 PresentedWindowContent
+  static func p03010() { _ = PresentedWindowContent<Int, EmptyView>.self }
   // 03011 MenuStyle.automatic
   static func p03011() { let _: DefaultMenuStyle = .automatic }
   // 03012 DefaultMenuStyle
@@ -3399,6 +3425,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03299() { _ = (__a() as TapGesture).map(__a() as (TapGesture.Value) -> Int) }
   // 03300 SceneBuilder
   static func p03300() { _ = SceneBuilder.self }
+  // 03301 SceneBuilder.buildExpression(_:)
+  static func p03301() { _ = SceneBuilder.buildExpression(__a() as WindowGroup<EmptyView>) }
   // 03302 SceneBuilder.buildBlock(_:)
   static func p03302() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>) }
   // 03311 TabViewStyle.automatic
@@ -3589,6 +3617,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03487() { _ = ShareLink(__a() as String, item: __a() as URL, subject: __a() as Text?, message: __a() as Text?) }
   // 03488 ShareLink.init(_:item:subject:message:)
   static func p03488() { _ = ShareLink(__a() as String, item: __a() as String, subject: __a() as Text?, message: __a() as Text?) }
+  // 03491 CommandsBuilder.buildIf(_:)
+  static func p03491() { _ = CommandsBuilder.buildIf(__a() as EmptyCommands?) }
   // 03494 CommandsBuilder.buildLimitedAvailability(_:)
   static func p03494() { _ = CommandsBuilder.buildLimitedAvailability(__a() as EmptyCommands) }
   // 03495 View.navigationTitle(_:)
@@ -4819,8 +4849,42 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04687() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
   // 04688 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
   static func p04688() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04707 CommandsBuilder.buildBlock(_:_:)
+  static func p04707() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04708 CommandsBuilder.buildBlock(_:_:_:)
+  static func p04708() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04709 CommandsBuilder.buildBlock(_:_:_:_:)
+  static func p04709() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04710 CommandsBuilder.buildBlock(_:_:_:_:_:)
+  static func p04710() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04711 CommandsBuilder.buildBlock(_:_:_:_:_:_:)
+  static func p04711() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04712 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:)
+  static func p04712() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04713 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:)
+  static func p04713() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04714 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)
+  static func p04714() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04715 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
+  static func p04715() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
   // 04734 SceneBuilder.buildBlock(_:_:)
   static func p04734() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04735 SceneBuilder.buildBlock(_:_:_:)
+  static func p04735() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04736 SceneBuilder.buildBlock(_:_:_:_:)
+  static func p04736() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04737 SceneBuilder.buildBlock(_:_:_:_:_:)
+  static func p04737() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04738 SceneBuilder.buildBlock(_:_:_:_:_:_:)
+  static func p04738() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04739 SceneBuilder.buildBlock(_:_:_:_:_:_:_:)
+  static func p04739() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04740 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:)
+  static func p04740() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04741 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)
+  static func p04741() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04742 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
+  static func p04742() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
   // 04839 Publisher.multicast(_:)
   static func p04839() { _ = (__a() as Just<Int>).multicast(__a() as () -> PassthroughSubject<Int, Never>) }
   // 04840 Publisher.multicast(subject:)
