@@ -20,6 +20,8 @@ struct InlineScrollbackTests {
     var model: TerminalModel
     private var fed = 0
     private var answered = 0
+    /// Cursor questions the app must have asked before the screen is settled (one per resize).
+    private var expectedQuestions = 0
 
     init(width: Int, height: Int, pullsScrollbackOnGrow: Bool) throws {
       let path = try #require(DriverDemoLocator.path)
@@ -46,10 +48,13 @@ struct InlineScrollbackTests {
       }
     }
 
-    /// Pumps until the screen shows `text`, then until nothing has come for 150 ms.
+    /// Pumps until the screen shows `text` (and the app asked where its cursor is after each
+    /// resize), then until nothing has come for 300 ms.
     func settle(showing text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-      let deadline = SystemCall.monotonicMilliseconds() + 5_000
-      while !model.canvas().plainText.contains(text) {
+      let deadline = SystemCall.monotonicMilliseconds() + 10_000
+      while !model.canvas().plainText.contains(text)
+        || model.queries.filter({ $0 == "CSI 6n" }).count < expectedQuestions
+      {
         guard SystemCall.monotonicMilliseconds() < deadline else {
           Issue.record(
             "the screen never showed \(text):\n\(model.canvas().plainText)",
@@ -59,7 +64,7 @@ struct InlineScrollbackTests {
         pump()
       }
       var quietSince = SystemCall.monotonicMilliseconds()
-      while SystemCall.monotonicMilliseconds() - quietSince < 150 {
+      while SystemCall.monotonicMilliseconds() - quietSince < 300 {
         let before = pty.transcript.count
         pump()
         if pty.transcript.count != before { quietSince = SystemCall.monotonicMilliseconds() }
@@ -67,6 +72,7 @@ struct InlineScrollbackTests {
     }
 
     func resize(width: Int, height: Int) {
+      expectedQuestions = model.queries.filter { $0 == "CSI 6n" }.count + 1
       model.resize(width: width, height: height)
       pty.resize(width: width, height: height)
     }
