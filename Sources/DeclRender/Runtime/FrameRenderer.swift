@@ -114,6 +114,19 @@ final class FrameRenderer {
     graph.context.stats.lastFrame = frame
   }
 
+  /// The row of an inline region the terminal's cursor is on, when known.
+  var inlineCursorRow: Int? { inlineRegion == nil ? nil : encoder.cursorRow }
+
+  /// Moves an inline region's top to `row`, where the terminal says it is now (a resize
+  /// scrolls or rewraps the screen under it); the next frame repaints it there.
+  func placeInline(at row: Int) {
+    guard var region = inlineRegion else { return }
+    region.origin = min(max(0, row), region.terminalHeight - 1)
+    inlineRegion = region
+    encoder.invalidate()
+    encoder.inlineOrigin = region.origin
+  }
+
   /// A new screen size (or a screen whose contents are gone, after a resume): the next
   /// frame is laid out again and repainted in full. An inline region keeps its top row if it
   /// is still on screen, or starts again on the bottom row when `forgetOrigin` (the shell has
