@@ -50,7 +50,8 @@ struct ListLayout {
   /// separator is drawn there); between two rows, the row spacing, or the separator.
   func gap(after index: Int) -> Int {
     guard index + 1 < rows.count else {
-      return continues && isRow(rows[index]) ? metrics.rowSpacing + separatorRows : 0
+      let row = rows[index]
+      return continues && isRow(row) && !isEmpty(row) ? metrics.rowSpacing + separatorRows : 0
     }
     let (before, after) = (rows[index], rows[index + 1])
     guard before.behavior is SectionNode || after.behavior is SectionNode else {
@@ -66,6 +67,11 @@ struct ListLayout {
   /// The separator rows a row followed by another costs where the style separates rows.
   private var separatorRows: Int { metrics.separatesRows ? 1 : 0 }
 
+  /// Whether a row shows nothing at all.
+  private func isEmpty(_ row: ViewNode) -> Bool {
+    row.sizeThatFits(ProposedSize(width: nil, height: nil)).height == 0
+  }
+
   /// Whether `node` is one of the list's rows (not a section, its header or its footer).
   private func isRow(_ node: ViewNode) -> Bool {
     !(node.behavior is SectionNode) && node.key.role != .header && node.key.role != .footer
@@ -76,8 +82,14 @@ struct ListLayout {
   /// a row asked for its own (`.visible`), which already takes a row.
   func separator(after index: Int) -> Color? {
     guard metrics.separatesRows, index + 1 < rows.count else { return nil }
-    let (before, after) = (rows[index], rows[index + 1])
-    guard isRow(before), isRow(after) else { return nil }
+    let before = rows[index]
+    // A row that shows nothing (`if` false in a `ForEach`) is no row on iOS: no separator
+    // around it, the rows beside it separated once.
+    guard isRow(before), !isEmpty(before),
+      let next = rows[(index + 1)...].firstIndex(where: { !isRow($0) || !isEmpty($0) }),
+      isRow(rows[next])
+    else { return nil }
+    let after = rows[next]
     let above = ListRowTraits(before, metrics: metrics)
     let below = ListRowTraits(after, metrics: metrics)
     guard above.separators.bottom != .hidden, below.separators.top != .hidden,

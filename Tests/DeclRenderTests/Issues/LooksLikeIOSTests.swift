@@ -152,9 +152,62 @@ import Testing
     #expect(host.tap("Trash"))
     #expect(host.screen.contains("edit,trash"))
     host.tap("Note")
+    // While the field has focus the keyboard's bar covers the row above it (see below).
     #expect(host.screen.contains("Done"))
     #expect(host.tap("Done"))
+    host.send(.tab)
+    #expect(!host.screen.contains("Done"))
     #expect(host.screen.contains("edit,trash,done"))
+  }
+
+  private struct KeyboardBar: View {
+    @State private var first = ""
+    @State private var second = ""
+
+    var body: some View {
+      NavigationStack {
+        VStack(alignment: .leading) {
+          TextField("First", text: $first)
+          Text("Between")
+          TextField("Second", text: $second)
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+        .navigationTitle("Form")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItemGroup(placement: .keyboard) {
+            Spacer()
+            Button("Done") {}
+          }
+        }
+      }
+    }
+  }
+
+  @Test func keyboardItemsShowInABarBesideTheFocusedField() {
+    // iOS: `.keyboard` items are in a bar over the keyboard, just under the field being
+    // edited, and only while a field is edited. A terminal has no keyboard: the bar takes the
+    // row just above the focused field (just below it when there is no room above), spacers
+    // pushing `Done` to the trailing edge, on a grey bar covering what was there.
+    let host = TestHost(width: 30, height: 9) { KeyboardBar() }
+    #expect(!host.screen.contains("Done"))
+    let second = host.position(of: "Second")!
+    let between = host.position(of: "Between")!
+    host.tap("Second")
+    #expect(host.rows[second.y - 1].hasSuffix("Done"))
+    #expect(!host.screen.contains("Between"))
+    #expect(host.canvas[x: 0, y: second.y - 1].style.background == cellColor(.systemGray5))
+    assertSnapshot(host, named: "keyboard-bar", suite: "looks-like-ios")
+    // Shift-Tab reaches `Done` in the bar, which stays, then the first field.
+    host.send(.backTab)
+    #expect(host.rows[second.y - 1].hasSuffix("Done"))
+    host.send(.backTab)
+    let first = host.position(of: "First")!
+    // The first field is the top row of the content: the bar goes under it.
+    #expect(first.y == 2)
+    #expect(host.rows[first.y + 1].hasSuffix("Done"))
+    #expect(host.screen.contains("Second"))
+    #expect(between.y == first.y + 1)
   }
 
   private struct Principal: View {
@@ -448,6 +501,23 @@ import Testing
     }
     #expect(plain.rows[1] == " " + String(repeating: "─", count: 19))
     #expect(hidden.rows[2].count == 19)
+  }
+
+  @Test func rowsThatShowNothingHaveNoSeparators() {
+    // iOS: a `ForEach` element whose `if` is false is no row: no hairline for it, and the
+    // rows around it are separated once.
+    let host = TestHost(width: 20, height: 6) {
+      List {
+        ForEach(0..<5, id: \.self) { index in
+          if index.isMultiple(of: 2) { Text("Row \(index)") }
+        }
+      }
+    }
+    #expect(
+      host.rows[0...4] == [
+        " Row 0", " " + String(repeating: "─", count: 18), " Row 2",
+        " " + String(repeating: "─", count: 18), " Row 4",
+      ])
   }
 
   // MARK: Controls outside forms
