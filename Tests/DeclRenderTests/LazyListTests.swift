@@ -10,8 +10,9 @@ private struct Huge: View {
     VStack {
       Text("chosen \(chosen)")
       List {
+        // Without separators, so each element is one row of the screen.
         ForEach(0..<count, id: \.self) { index in
-          Button("row \(index)") { chosen = "\(index)" }
+          Button("row \(index)") { chosen = "\(index)" }.listRowSeparator(.hidden)
         }
       }
     }
@@ -27,7 +28,8 @@ private struct CountedRows: View {
 
   let count: Int
   var body: some View {
-    List(0..<count, id: \.self) { Row(index: $0) }
+    // Without separators, so each element is one row of the screen.
+    List(0..<count, id: \.self) { Row(index: $0).listRowSeparator(.hidden) }
   }
 }
 

@@ -9,8 +9,9 @@ private struct LongList: View {
     VStack {
       Text("chosen \(chosen)")
       List {
+        // Without separators, so each element is one row of the screen.
         ForEach(0..<50) { index in
-          Button("row \(index)") { chosen = "\(index)" }
+          Button("row \(index)") { chosen = "\(index)" }.listRowSeparator(.hidden)
         }
       }
     }

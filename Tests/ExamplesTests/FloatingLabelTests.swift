@@ -19,12 +19,13 @@ import Testing
   ]
 
   private func host() -> TestHost {
-    SeedExamplesSupport.host("floating-label", width: 40, height: 28)
+    SeedExamplesSupport.host("floating-label", width: 40, height: 34)
   }
 
   @Test func emptyFieldsShowTheirTitlesAsPlaceholders() {
     let host = host()
-    // The section header, then three rows per field: the 25-point top padding is two rows.
+    // The section header, then four rows per field: the 25-point top padding is two rows,
+    // and a separator between fields.
     var previousRow = host.row(of: "SHIPPING ADDRESS") ?? -1
     #expect(previousRow >= 0)
     for title in Self.titles {
@@ -32,7 +33,7 @@ import Testing
       #expect(position != nil, "\(title) is on screen")
       guard let position else { continue }
       // Each title sits in its field, below the rows kept free for the floating label.
-      #expect(position.y == previousRow + 3)
+      #expect(position.y == previousRow + (title == Self.titles.first ? 3 : 4))
       previousRow = position.y
       #expect(host.style(of: title)?.foreground != SeedColors.accent)
       #expect(host.style(of: title)?.foreground != .default)
@@ -51,7 +52,7 @@ import Testing
     #expect(host.style(of: "First Name")?.foreground == SeedColors.accent)
     // The other fields are untouched.
     #expect(host.style(of: "Last Name")?.foreground != SeedColors.accent)
-    #expect(host.row(of: "Last Name") == fieldRow.map { $0 + 3 })
+    #expect(host.row(of: "Last Name") == fieldRow.map { $0 + 4 })
     assertSnapshot(host, named: "first-name", suite: "floating-label")
   }
 

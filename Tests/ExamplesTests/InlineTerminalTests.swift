@@ -60,9 +60,11 @@ import Testing
     #expect(screen[0].hasPrefix("Pick a fruit"))
     #expect(screen[1] == " Fruit")
     #expect(screen[2].hasPrefix(" ✓ Apple"))
-    #expect(screen[7].hasPrefix(" How many: 1"))
-    #expect(screen[8] == " Done")
-    #expect(screen[9] == " tab next  ⇧tab previous  esc back  enter Done")
+    // The form's rows are separated by hairlines, as on iOS.
+    #expect(screen[7].hasPrefix(" ────"))
+    #expect(screen[8].hasPrefix(" How many: 1"))
+    #expect(screen[10] == " Done")
+    #expect(screen[11] == " tab next  ⇧tab previous  esc back  enter Done")
     // Right on the stepper (the second control), then Enter: the default action, Done.
     terminal.send([0x09])
     terminal.send([0x09])
@@ -72,10 +74,10 @@ import Testing
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
     screen = rows(terminal)
     // The last frame stays, with the tool's own output under it.
-    #expect(screen[7].hasPrefix(" How many: 2"))
-    #expect(screen[8] == " Done")
-    #expect(screen[9].hasPrefix(" ←→ change"))
-    #expect(screen[10] == "You picked 2 × Apple.")
+    #expect(screen[8].hasPrefix(" How many: 2"))
+    #expect(screen[10] == " Done")
+    #expect(screen[11].hasPrefix(" ←→ change"))
+    #expect(screen[12] == "You picked 2 × Apple.")
     #expect(!String(decoding: terminal.transcript, as: UTF8.self).contains("\u{1B}[?1049h"))
     try expectRestored(terminal)
   }
@@ -88,7 +90,7 @@ import Testing
     // overwrites nothing wherever the cursor was.
     #expect(waitForScreen(terminal, containing: "Done"))
     var screen = rows(terminal)
-    #expect(screen[15] == " Fruit")
+    #expect(screen[13] == " Fruit")
     #expect(screen[22] == " Done")
     terminal.send([0x03])
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 130)

@@ -11,13 +11,14 @@ import Testing
   @Test func mailboxesLookLikeMail() {
     let host = TestHost(width: 60, height: 20) { MailApp() }
     // The bar: Settings at the leading end, Edit at the trailing end; the large title under
-    // it, then the search field; the unread count at each row's trailing edge; the bottom bar
+    // it, then the search field; the unread count at each row's trailing edge before the
+    // chevron (`3 ›`); the bottom bar
     // with the status in the middle and the compose button at the right.
     #expect(host.rows[0].hasPrefix("Settings"))
     #expect(host.rows[0].hasSuffix("Edit"))
     #expect(host.rows[1] == " Mailboxes")
     #expect(host.rows[2].contains("Search"))
-    #expect(host.rows.first { $0.contains("Inbox") }?.hasSuffix("3") == true)
+    #expect(host.rows.first { $0.contains("Inbox") }?.hasSuffix("3 ›") == true)
     #expect(host.rows[18].allSatisfy { $0 == "─" })
     #expect(host.rows[19].contains("Updated Just Now"))
     assertSnapshot(host, named: "mailboxes", suite: "mail")

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func usersCategoriesUseTheirOwnDestination() {
-    let host = SeedExamplesSupport.host("users", width: 50, height: 12)
+    let host = SeedExamplesSupport.host("users", width: 50, height: 16)
     #expect(host.tap("Guests"))
     #expect(host.screen.contains("Edit category"))
     #expect(!host.screen.contains("Edit user"))

@@ -319,10 +319,7 @@ package struct PickerBody: View {
   @Environment(\.labelsHidden) private var labelsHidden
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.tint) private var tint
-
-  /// The click regions of a menu picker's arrows (options use their positions).
-  package static let previousRegion = -1
-  package static let nextRegion = -2
+  @Environment(\.isInList) private var isInList
 
   package init(
     control: PickerControl, isMenuOpen: Bool = false,
@@ -339,6 +336,8 @@ package struct PickerBody: View {
     let accent = accentColor
     switch kind {
     case .segmented:
+      // iOS: the control fills the width it is offered with segments of equal width, each
+      // label centred in its own.
       HStack(spacing: 0) {
         ForEach(0..<options.count) { index in
           ControlRegion(index) {
@@ -349,6 +348,7 @@ package struct PickerBody: View {
                 }
               )
               .padding(.horizontal, cells: 1)
+              .frame(maxWidth: .infinity)
               .background(
                 index == selected ? (isEnabled ? accent : Color.systemGray3) : Color.systemGray5)
           }
@@ -369,22 +369,18 @@ package struct PickerBody: View {
       }
       .disabledForeground(isEnabled)
     case .menu:
+      // iOS 17: the current option and `⌃⌄`; in a form or list row the label leads and they
+      // trail in the secondary colour, elsewhere they stand alone in the tint colour.
       HStack {
-        if !labelsHidden {
+        if isInList && !labelsHidden {
           ControlLabel(control.label)
           Spacer()
         }
         HStack {
-          ControlRegion(Self.previousRegion) {
-            arrow("‹", isAvailable: (selected ?? 0) > 0)
-          }
-          if let selected {
-            AnyView(options[selected].label).foregroundColor(accent)
-          }
-          ControlRegion(Self.nextRegion) {
-            arrow("›", isAvailable: selected.map { $0 < options.count - 1 } ?? !options.isEmpty)
-          }
+          if let selected { AnyView(options[selected].label) }
+          Text("⌃⌄")
         }
+        .foregroundColor(isEnabled ? (isInList ? .secondary : accent) : .gray)
         // The options pop up under the current one.
         .presentation(
           Presentation(
@@ -413,8 +409,4 @@ package struct PickerBody: View {
   }
 
   private var accentColor: Color { isEnabled ? (tint ?? .accentColor) : Color.gray }
-
-  private func arrow(_ glyph: String, isAvailable: Bool) -> Text {
-    isAvailable ? Text(glyph) : Text(glyph).foregroundColor(.gray).fontWeight(.ultraLight)
-  }
 }

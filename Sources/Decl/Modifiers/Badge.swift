@@ -1,4 +1,5 @@
-// Badges: a count or a short text beside a tab's label in the tab bar.
+// Badges: a count or a short text beside a tab's label in the tab bar, or at the trailing
+// edge of a list row.
 
 extension View {
   /// A count beside this tab's label in the tab bar; zero shows none.
@@ -30,4 +31,20 @@ package struct BadgeModifier: ViewModifier {
   package let label: Text?
 
   package typealias Body = Never
+}
+
+/// A marker for rows that show their own badge (a `NavigationLink` in a list puts it before its
+/// chevron), so the list does not draw it again.
+package protocol ShowsListRowBadge {}
+
+private struct ListRowBadgeKey: EnvironmentKey {
+  static let defaultValue: Text? = nil
+}
+
+extension EnvironmentValues {
+  /// The badge of the list row around (set by `badge` in a list), for a row that shows it.
+  package var listRowBadge: Text? {
+    get { self[ListRowBadgeKey.self] }
+    set { self[ListRowBadgeKey.self] = newValue }
+  }
 }

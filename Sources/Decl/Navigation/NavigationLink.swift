@@ -15,6 +15,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   private let label: Label
   @State private var isPushed = false
   @Environment(\.isInList) private var isInList
+  @Environment(\.listRowBadge) private var badge
   @Environment(\.navigationPush) private var push
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -47,11 +48,17 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public var body: some View {
     let row = Button(action: activate) {
       if isInList {
-        // A row that navigates reads as content, not as an accent-coloured button.
-        HStack {
+        // A row that navigates reads as content, not as an accent-coloured button; its badge
+        // goes before the chevron, as on iOS (`Inbox  3 ›`).
+        HStack(spacing: 0) {
           label
           Spacer(minLength: 0)
-          Text("›").foregroundStyle(.secondary)
+          HStack {
+            if let badge { badge }
+            Text("›")
+          }
+          .foregroundStyle(.secondary)
+          .padding(.leading, cells: 1)
         }
         .foregroundStyle(.primary)
       } else {
@@ -129,3 +136,5 @@ package struct NavigationPushAction: Equatable {
 
   package static func == (a: Self, b: Self) -> Bool { a.token === b.token }
 }
+
+extension NavigationLink: ShowsListRowBadge {}

@@ -1,5 +1,6 @@
-/// A label that shows or hides its content: `▸ Label` while collapsed, `▾ Label` and the
-/// content indented below it while expanded.
+/// A label that shows or hides its content: a full-width row with the label at its leading edge
+/// and a chevron in the tint colour at its trailing edge, pointing right (`›`) while collapsed
+/// and down (`⌄`) with the content indented below it while expanded, as on iOS.
 ///
 /// Enter, Space or a click on the label toggles it; → expands and ← collapses it while the
 /// label is focused.
@@ -69,8 +70,8 @@ extension DisclosureGroup where Label == Text {
   }
 }
 
-/// The label of a disclosure group or a collapsible section: a control showing `▸` or `▾`
-/// before the label, which toggles `isExpanded`.
+/// The label of a disclosure group or a collapsible section: a control showing the label and
+/// `›` or `⌄` at the trailing edge, which toggles `isExpanded`.
 package struct DisclosureLabel: View {
   package let isExpanded: Binding<Bool>
   package let label: any View
@@ -83,7 +84,8 @@ package struct DisclosureLabel: View {
   package typealias Body = Never
 }
 
-/// How a disclosure label looks: the triangle in the tint colour, then the label.
+/// How a disclosure label looks: the label, then at the trailing edge the chevron in the tint
+/// colour (iOS turns it from right to down as the group expands).
 package struct DisclosureLabelBody: View {
   package let isExpanded: Binding<Bool>
   package let label: any View
@@ -96,10 +98,11 @@ package struct DisclosureLabelBody: View {
   }
 
   package var body: some View {
-    CellStackLayout(.horizontal, spacing: 1) {
-      Text(isExpanded.wrappedValue ? "▾" : "▸")
-        .foregroundColor(isEnabled ? (tint ?? .accentColor) : .gray)
+    CellStackLayout(.horizontal, spacing: 0) {
       AnyView(label)
+      Spacer(minLength: 1)
+      Text(isExpanded.wrappedValue ? "⌄" : "›")
+        .foregroundColor(isEnabled ? (tint ?? .accentColor) : .gray)
     }
     .disabledForeground(isEnabled)
   }

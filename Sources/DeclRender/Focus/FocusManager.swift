@@ -111,7 +111,13 @@ final class FocusManager: FocusRequestSink {
   func setFocus(_ node: ViewNode?) {
     guard node !== focused else { return }
     releasedFrame = nil
-    if let old = focused { graph.markDirty(old) }
+    if let old = focused {
+      graph.markDirty(old)
+      // What shows while a text field is edited (a navigation stack's keyboard bar) is placed
+      // again when one gains or loses focus.
+      if old.behavior is TextFieldNode { old.invalidatePlacement() }
+    }
+    if let node, node.behavior is TextFieldNode { node.invalidatePlacement() }
     focused = node
     needsScrollIntoView = true
     if let node {

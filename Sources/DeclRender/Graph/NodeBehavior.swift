@@ -262,11 +262,19 @@ extension PrimitiveNodeModifier {
 }
 
 extension ModifiedContent: AnyPrimitiveNodeView where Content: View, Modifier: ViewModifier {
+  /// The grid row this is, with its modifiers moved onto the cells, when it modifies one.
+  @MainActor private var modifiedGridRow: (any AnyPrimitiveNodeView)? {
+    (self as? any GridRowModifiable)?.modifiedRow
+  }
+
   func makeNodeBehavior() -> any NodeBehavior {
-    (modifier as? any PrimitiveNodeModifier)?.makeBehavior() ?? CustomModifierNode()
+    // A modified grid row stays a row whose cells carry the modifiers (`GridRowModifiable`).
+    if let row = modifiedGridRow { return row.makeNodeBehavior() }
+    return (modifier as? any PrimitiveNodeModifier)?.makeBehavior() ?? CustomModifierNode()
   }
 
   func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+    if let row = modifiedGridRow { return row.describeChildren(to: behavior, in: node) }
     if let primitive = modifier as? any PrimitiveNodeModifier {
       return primitive.describe(content: content, to: behavior, in: node)
     }

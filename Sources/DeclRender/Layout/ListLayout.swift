@@ -1,12 +1,15 @@
 import Decl
 
 /// Rows stacked top to bottom across a list (or a section of one): each inset as its traits
-/// say (one column on each side by default), with the style's blank rows around sections and
-/// `listRowSpacing`'s between rows. Sections take the whole width and inset their own rows.
+/// say (one column on each side by default), with the style's blank rows around sections,
+/// `listRowSpacing`'s between rows, and a separator row between two rows where the style
+/// separates them. Sections take the whole width and inset their own rows.
 @MainActor
 struct ListLayout {
   let rows: [ViewNode]
   let metrics: ListMetrics
+  /// Whether more rows follow the last of `rows` (a lazy list's window ends before its end).
+  var continues = false
 
   /// The size of the rows for a proposed width.
   func size(width: Int?) -> Size {
@@ -43,19 +46,56 @@ struct ListLayout {
     return height + traits.extraHeight
   }
 
-  /// Blank rows after row `index`: around a section, the section gap (at least one when a
-  /// section separator is drawn there); between two rows, the row spacing.
-  private func gap(after index: Int) -> Int {
-    guard index + 1 < rows.count else { return 0 }
+  /// Rows after row `index`: around a section, the section gap (at least one when a section
+  /// separator is drawn there); between two rows, the row spacing, or the separator.
+  func gap(after index: Int) -> Int {
+    guard index + 1 < rows.count else {
+      let row = rows[index]
+      return continues && isRow(row) && !isEmpty(row) ? metrics.rowSpacing + separatorRows : 0
+    }
     let (before, after) = (rows[index], rows[index + 1])
     guard before.behavior is SectionNode || after.behavior is SectionNode else {
       // Between rows, not after a header or before a footer.
-      let isRows = before.key.role != .header && after.key.role != .footer
-      return isRows ? metrics.rowSpacing : 0
+      guard before.key.role != .header && after.key.role != .footer else { return 0 }
+      return metrics.rowSpacing + (separator(after: index) == nil ? 0 : 1)
     }
     let ruled =
       sectionSeparators(before).bottom != nil || sectionSeparators(after).top != nil
     return max(metrics.sectionGap, ruled ? 1 : 0)
+  }
+
+  /// The separator rows a row followed by another costs where the style separates rows.
+  private var separatorRows: Int { metrics.separatesRows ? 1 : 0 }
+
+  /// Whether a row shows nothing at all.
+  private func isEmpty(_ row: ViewNode) -> Bool {
+    row.sizeThatFits(ProposedSize(width: nil, height: nil)).height == 0
+  }
+
+  /// Whether `node` is one of the list's rows (not a section, its header or its footer).
+  private func isRow(_ node: ViewNode) -> Bool {
+    !(node.behavior is SectionNode) && node.key.role != .header && node.key.role != .footer
+  }
+
+  /// The colour of the separator the style draws between row `index` and the next, if it
+  /// draws one there: not where either row hides it (`listRowSeparator(.hidden)`), nor where
+  /// a row asked for its own (`.visible`), which already takes a row.
+  func separator(after index: Int) -> Color? {
+    guard metrics.separatesRows, index + 1 < rows.count else { return nil }
+    let before = rows[index]
+    // A row that shows nothing (`if` false in a `ForEach`) is no row on iOS: no separator
+    // around it, the rows beside it separated once.
+    guard isRow(before), !isEmpty(before),
+      let next = rows[(index + 1)...].firstIndex(where: { !isRow($0) || !isEmpty($0) }),
+      isRow(rows[next])
+    else { return nil }
+    let after = rows[next]
+    let above = ListRowTraits(before, metrics: metrics)
+    let below = ListRowTraits(after, metrics: metrics)
+    guard above.separators.bottom != .hidden, below.separators.top != .hidden,
+      above.bottomSeparator == nil, below.topSeparator == nil
+    else { return nil }
+    return above.separators.bottomTint ?? below.separators.topTint ?? .listSeparator
   }
 
   /// The colours of a section's separators, when it shows them.
@@ -88,7 +128,7 @@ extension ListLayout {
   /// Draws what rows show beside their content: separators and badges, and the rules of
   /// sections that show separators.
   func drawDecorations(in container: Rect, into drawing: inout FrameDrawing, context: DrawContext) {
-    for row in rows {
+    for (index, row) in rows.enumerated() {
       let frame = context.translated(row.frame)
       let resolver = StyleResolver(environment: row.environment)
       let inner = container.minX + metrics.rowInset
@@ -104,7 +144,7 @@ extension ListLayout {
         let y = frame.minY - traits.top - 1
         drawRule(color, y: y, from: frame.minX, in: container, into: &drawing, context)
       }
-      if let color = traits.bottomSeparator {
+      if let color = traits.bottomSeparator ?? separator(after: index) {
         let y = frame.maxY + traits.bottom
         drawRule(color, y: y, from: frame.minX, in: container, into: &drawing, context)
       }
@@ -118,7 +158,8 @@ extension ListLayout {
     }
   }
 
-  /// A separator: a row of `─` from `from` to the container's inset end.
+  /// A separator: a row of `─` from `from` (the row's leading edge, as iOS insets its
+  /// hairlines) to the end of the card in the inset styles, or to the list's edge.
   private func drawRule(
     _ color: Color, y: Int, from: Int, in container: Rect, into drawing: inout FrameDrawing,
     _ context: DrawContext
@@ -126,7 +167,8 @@ extension ListLayout {
     let resolver = StyleResolver(environment: rows.first?.environment ?? EnvironmentValues())
     let style = CellStyle(
       foreground: resolver.cellColor(color) ?? .default, background: .default, attributes: [])
-    for x in from..<max(from, container.maxX - metrics.rowInset) {
+    let end = container.maxX - (metrics.isInset ? metrics.rowInset : 0)
+    for x in from..<max(from, end) {
       drawing.put("─", width: 1, x: x, y: y, style: style, clip: context.clip)
     }
   }

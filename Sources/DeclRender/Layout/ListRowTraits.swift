@@ -11,7 +11,9 @@ struct ListRowTraits {
   var top = 0
   var bottom = 0
   var background: Color?
-  /// Separator rows drawn above and below the row, in these colours.
+  /// What `listRowSeparator` and `listRowSeparatorTint` asked of the row's separators.
+  var separators = ListSeparators()
+  /// Separator rows the row asked for (`.visible`) above and below itself, in these colours.
   var topSeparator: Color?
   var bottomSeparator: Color?
   /// The badge shown at the end of the row's first line.
@@ -34,7 +36,7 @@ struct ListRowTraits {
       (leading, trailing, top, bottom) = (cells.leading, cells.trailing, cells.top, cells.bottom)
     }
     background = settings.background
-    let separators = settings.separators
+    separators = settings.separators
     if separators.top == .visible { topSeparator = separators.topTint ?? .listSeparator }
     if separators.bottom == .visible { bottomSeparator = separators.bottomTint ?? .listSeparator }
     badge = Self.badge(of: row)?.plainString
@@ -60,20 +62,23 @@ struct ListRowTraits {
   }
 
   /// The row's badge: on the modifiers around it (looking through the views layout looks
-  /// through) or inside it down to its first container.
+  /// through) or inside it down to its first container; none when a view in the row shows it
+  /// (a `NavigationLink`, before its chevron).
   private static func badge(of row: ViewNode) -> Text? {
     var node: ViewNode? = row
     while let current = node {
-      if let badge = current.behavior(PreferenceNode<BadgeModifier>.self) {
-        return badge.modifier.label
+      if let badge = current.behavior(BadgeNode.self) {
+        let shown = current.descendant { $0.view is any ShowsListRowBadge } != nil
+        return shown ? nil : badge.modifier.label
       }
       guard current.children.count == 1 else { break }
       node = current.children[0]
     }
     var ancestor = row.parent
     while let current = ancestor, current.behavior.isTransparent, current.children.count == 1 {
-      if let badge = current.behavior(PreferenceNode<BadgeModifier>.self) {
-        return badge.modifier.label
+      if let badge = current.behavior(BadgeNode.self) {
+        let shown = current.descendant { $0.view is any ShowsListRowBadge } != nil
+        return shown ? nil : badge.modifier.label
       }
       ancestor = current.parent
     }

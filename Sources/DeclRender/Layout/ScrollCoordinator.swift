@@ -114,15 +114,23 @@ extension ViewGraph {
     while let container = ancestor, container.scrollState == nil { ancestor = container.parent }
     guard let container = ancestor, let state = container.scrollState else { return false }
     let rows = source.children.compactMap(\.coveredFrame)
-    let estimate = rows.isEmpty ? 1 : max(1, rows.map(\.height).reduce(0, +) / rows.count)
-    let rowTop = index * estimate
+    // The rows' pitch, from the first realized row's top to the last's: it counts what the
+    // container leaves between rows (a list's separators) as its own estimate does.
+    let height = max(1, rows.first?.height ?? 1)
+    let pitch =
+      if let first = rows.first, let last = rows.last, rows.count > 1 {
+        max(1, (last.minY - first.minY) / (rows.count - 1))
+      } else {
+        height
+      }
+    let rowTop = index * pitch
     let viewport = state.viewport.height
     if let anchor {
-      state.offset.y = rowTop - Int((anchor.y * Double(viewport - estimate)).rounded())
+      state.offset.y = rowTop - Int((anchor.y * Double(viewport - height)).rounded())
     } else if rowTop < state.offset.y {
       state.offset.y = rowTop
-    } else if rowTop + estimate > state.offset.y + viewport {
-      state.offset.y = rowTop + estimate - viewport
+    } else if rowTop + height > state.offset.y + viewport {
+      state.offset.y = rowTop + height - viewport
     }
     container.invalidatePlacement()
     container.place(in: container.frame, proposal: nil)

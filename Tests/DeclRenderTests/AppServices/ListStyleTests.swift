@@ -21,14 +21,17 @@ import Testing
     }
   }
 
-  /// The default (inset grouped) style upper-cases headers and leaves a blank row between
-  /// sections; rows are inset one column.
+  /// The default (inset grouped) style upper-cases headers in the secondary colour, separates
+  /// rows with a hairline and leaves a blank row between sections; rows are inset one column.
   @Test func automaticIsGrouped() {
     let host = TestHost(width: 24, height: 7) { Sectioned() }
     #expect(host.rows[0] == " FRUIT")
     #expect(host.rows[1] == " Apple")
-    #expect(host.rows[3] == "")
-    #expect(host.rows[4] == " VEGETABLES")
+    #expect(host.rows[2] == " ──────────────────────")
+    #expect(host.rows[3] == " Pear")
+    #expect(host.rows[4] == "")
+    #expect(host.rows[5] == " VEGETABLES")
+    #expect(host.canvas[x: 1, y: 0].style.foreground == cellColor(.secondary))
     let grouped = TestHost(width: 24, height: 7) { Sectioned().listStyle(.insetGrouped) }
     #expect(grouped.screen == host.screen)
   }
@@ -37,7 +40,8 @@ import Testing
   @Test func plainStacksSections() {
     let host = TestHost(width: 24, height: 6) { Sectioned().listStyle(.plain) }
     #expect(host.rows[0] == " Fruit")
-    #expect(host.rows[3] == " Vegetables")
+    #expect(host.rows[2] == " ───────────────────────")
+    #expect(host.rows[4] == " Vegetables")
     #expect(host.canvas[x: 1, y: 0].style.attributes.contains(.bold))
     assertSnapshot(host, named: "plain", suite: "list-styles")
   }
@@ -73,18 +77,20 @@ import Testing
   }
 
   /// Badges sit at the end of their row in grey; a row background fills the row across the
-  /// list; a visible separator is a grey rule under its row; insets move the row.
+  /// list; a visible separator is a grey rule under its row (the one between two rows, not a
+  /// second); insets move the row.
   @Test func rowModifiers() {
-    let host = TestHost(width: 24, height: 7) { Decorated() }
+    let host = TestHost(width: 24, height: 10) { Decorated() }
     #expect(host.rows[0] == " Inbox               12")
-    #expect(host.rows[1] == " Drafts             new")
-    #expect(host.rows[2] == " Sent")
-    #expect(host.rows[3] == " Archive")
-    #expect(host.rows[4] == " ──────────────────────")
-    #expect(host.rows[5] == "    Trash")
+    #expect(host.rows[1] == " ──────────────────────")
+    #expect(host.rows[2] == " Drafts             new")
+    #expect(host.rows[4] == " Sent")
+    #expect(host.rows[6] == " Archive")
+    #expect(host.rows[7] == " ──────────────────────")
+    #expect(host.rows[8] == "    Trash")
     let blue = StyleResolver(environment: EnvironmentValues()).cellColor(.blue)
-    #expect(host.canvas[x: 0, y: 2].style.background == blue)
-    #expect(host.canvas[x: 23, y: 2].style.background == blue)
+    #expect(host.canvas[x: 0, y: 4].style.background == blue)
+    #expect(host.canvas[x: 23, y: 4].style.background == blue)
     #expect(host.canvas[x: 0, y: 1].style.background != blue)
     #expect(host.canvas[x: 21, y: 0].style.foreground != .default)
     let both = TestHost(width: 12, height: 4) { List { Text("Row").listRowSeparator(.visible) } }
@@ -118,7 +124,9 @@ import Testing
     #expect(host.rows[1] == " one")
     #expect(host.rows[2] == "")
     #expect(host.rows[3] == " two")
-    #expect(host.rows[4] == " ──────────────────")
+    // Rows set apart by spacing have no separators (iOS draws each as a card); the plain
+    // style's section separator runs to the list's edge.
+    #expect(host.rows[4] == " ───────────────────")
     #expect(host.rows[5] == " B")
   }
 
@@ -129,8 +137,8 @@ import Testing
         Text("Row \(index)").badge(index)
       }
     }
-    #expect(host.rows[1].hasPrefix(" Row 1            1"))
-    #expect(host.rows[2].hasPrefix(" Row 2            2"))
+    #expect(host.rows[2].hasPrefix(" Row 1            1"))
+    #expect(host.rows[4].hasPrefix(" Row 2            2"))
   }
 
   /// A list's section footer is secondary text; one with its own style keeps it.

@@ -53,7 +53,7 @@ private final class Gate {
   @Test func keyRunsTheActionWithASpinner() async {
     let feed = Feed()
     let gate = Gate()
-    let host = TestHost(width: 30, height: 8) { FeedView(feed: feed, gate: gate) }
+    let host = TestHost(width: 30, height: 10) { FeedView(feed: feed, gate: gate) }
     #expect(host.rows[2] == " First")
     host.send(.ctrl("r"))
     await host.settle(timeout: .milliseconds(50))
@@ -63,7 +63,7 @@ private final class Gate {
     gate.open()
     await host.settle()
     #expect(host.rows[2] == " New 1")
-    #expect(host.rows[3] == " First")
+    #expect(host.rows[4] == " First")
     host.send(.function(5))
     await host.settle()
     #expect(host.rows[2] == " New 2")

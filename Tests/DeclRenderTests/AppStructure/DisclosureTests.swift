@@ -27,13 +27,15 @@ import Testing
   @Test func aCollapsedGroupHidesItsContentUntilItsLabelIsActivated() {
     let host = TestHost(width: 30, height: 8) { FAQ() }
     assertSnapshot(host, named: "collapsed", suite: "disclosure-groups")
-    #expect(host.rows[0] == "▸ Is there stock?")
+    // iOS: a full-width row, the label at the leading edge and the chevron at the trailing
+    // edge in the tint colour, pointing right while collapsed and down while expanded.
+    #expect(host.rows[0] == "Is there stock?" + String(repeating: " ", count: 14) + "›")
     #expect(!host.screen.contains("No."))
-    #expect(host.style(at: "▸")?.foreground == cellColor(.accentColor))
+    #expect(host.style(at: "›")?.foreground == cellColor(.accentColor))
     host.send(.tab)
     host.send(.enter)
     assertSnapshot(host, named: "expanded", suite: "disclosure-groups")
-    #expect(host.rows[0] == "▾ Is there stock?")
+    #expect(host.rows[0] == "Is there stock?" + String(repeating: " ", count: 14) + "⌄")
     #expect(host.rows[1] == "  No.")
     #expect(host.screen.contains("open"))
     // The content's button is the next stop; Space on the label collapses it again.
@@ -61,7 +63,7 @@ import Testing
     let host = TestHost(width: 30, height: 8) { FAQ() }
     let label = host.position(of: "Own state")!
     host.click(x: label.x, y: label.y)
-    #expect(host.screen.contains("▾ Own state"))
+    #expect(host.rows.contains("Own state" + String(repeating: " ", count: 20) + "⌄"))
     #expect(host.screen.contains("  Inside"))
     #expect(host.tap("Own state"))
     #expect(!host.screen.contains("Inside"))
@@ -84,12 +86,20 @@ import Testing
     let host = TestHost(width: 30, height: 10) {
       List(Self.tree, children: \.children) { Text($0.name) }
     }
-    #expect(host.lines.filter { !$0.isEmpty } == ["▸ Fruit", "Bread"])
+    #expect(
+      host.lines.filter { !$0.isEmpty } == [
+        "Fruit" + String(repeating: " ", count: 22) + "›", String(repeating: "─", count: 28),
+        "Bread",
+      ])
     #expect(host.tap("Fruit"))
     #expect(host.tap("Citrus"))
     assertSnapshot(host, named: "outline", suite: "disclosure-groups")
     // Children sit under their parent's label, one level further in.
-    #expect(host.rows[0...3] == [" ▾ Fruit", "   Apple", "   ▾ Citrus", "     Lemon"])
+    #expect(
+      host.rows[0...3] == [
+        " Fruit" + String(repeating: " ", count: 22) + "⌄", "   Apple",
+        "   Citrus" + String(repeating: " ", count: 19) + "⌄", "     Lemon",
+      ])
   }
 
   private struct Sections: View {
@@ -108,11 +118,11 @@ import Testing
 
   @Test func aCollapsibleSectionHidesItsRows() {
     let host = TestHost(width: 30, height: 10) { Sections() }
-    #expect(host.lines.contains("▾ FRUIT"))
+    #expect(host.lines.contains("FRUIT" + String(repeating: " ", count: 22) + "⌄"))
     #expect(host.screen.contains("Pear"))
     // `tap` matches the header's own text; it is shown upper-cased.
     #expect(host.tap("Fruit"))
-    #expect(host.lines.contains("▸ FRUIT"))
+    #expect(host.lines.contains("FRUIT" + String(repeating: " ", count: 22) + "›"))
     #expect(!host.screen.contains("Apple"))
     #expect(host.screen.contains("Bread"))
   }

@@ -28,20 +28,36 @@ private struct Flavors<Style: PickerStyle>: View {
 
 @MainActor
 @Suite struct PickerTests {
-  @Test func aMenuPickerShowsTheLabelAndTheCurrentOption() {
+  @Test func aMenuPickerOutsideAFormShowsOnlyTheCurrentOption() {
+    // iOS 17: a menu picker outside a form is a button showing the selection and the
+    // up-and-down chevrons in the tint colour; its label is not shown.
     let host = TestHost(width: 30, height: 3) { Flavors(style: .menu) }
-    #expect(host.rows[0] == "Flavor" + String(repeating: " ", count: 13) + "‹ Vanilla ›")
+    #expect(host.rows[0] == "Vanilla ⌃⌄")
+    #expect(!host.screen.contains("Flavor"))
     #expect(host.style(at: "Vanilla")?.foreground == cellColor(.accentColor))
-    // There is nothing before the first option.
-    #expect(host.style(at: "‹")?.attributes.contains(.dim) == true)
-    #expect(host.style(at: "›")?.attributes.contains(.dim) == false)
+    #expect(host.style(at: "⌃⌄")?.foreground == cellColor(.accentColor))
+  }
+
+  @Test func aMenuPickerInAFormShowsItsLabelAndTheSelectionTrailing() {
+    // iOS 17: in a form the row has the label at its leading edge and the selection with
+    // the chevrons at its trailing edge, in the secondary colour.
+    let host = TestHost(width: 30, height: 3) {
+      Form {
+        Picker("Flavor", selection: .constant(Flavor.mint)) {
+          ForEach(Flavor.allCases) { Text($0.rawValue.capitalized).tag($0) }
+        }
+      }
+    }
+    #expect(host.rows[0] == " Flavor" + String(repeating: " ", count: 15) + "Mint ⌃⌄")
+    #expect(host.style(at: "Mint")?.foreground == cellColor(.secondary))
+    #expect(host.style(at: "Flavor")?.foreground != cellColor(.secondary))
   }
 
   @Test func leftAndRightStepAMenuPickerAndEnterOpensIt() {
     let host = TestHost(width: 30, height: 3) { Flavors(style: .automatic) }
     host.send(.tab)
     host.send(.right)
-    #expect(host.screen.contains("‹ Chocolate ›"))
+    #expect(host.screen.contains("Chocolate ⌃⌄"))
     #expect(host.screen.contains("chose chocolate"))
     host.send(.right)
     host.send(.right)
@@ -56,21 +72,17 @@ private struct Flavors<Style: PickerStyle>: View {
     #expect(host.screen.contains("chose mint"))
   }
 
-  @Test func clicksOnTheArrowsOfAMenuPicker() {
-    let host = TestHost(width: 30, height: 3) { Flavors(style: .menu) }
-    let next = host.position(of: "›")!
-    host.click(x: next.x, y: next.y)
-    #expect(host.screen.contains("chose chocolate"))
-    let previous = host.position(of: "‹")!
-    host.click(x: previous.x, y: previous.y)
-    #expect(host.screen.contains("chose vanilla"))
-  }
-
-  @Test func aSegmentedPickerShowsEveryOptionTheSelectedOneTinted() {
-    let host = TestHost(width: 30, height: 3) { Flavors(style: .segmented) }
-    #expect(host.rows[0] == " Vanilla  Chocolate  Mint")
+  @Test func aSegmentedPickerFillsTheRowWithEqualSegmentsTheSelectedOneTinted() {
+    // iOS: the segmented control takes the width it is offered, divided into segments of
+    // equal width with each label centred in its own.
+    let host = TestHost(width: 36, height: 3) { Flavors(style: .segmented) }
+    #expect(host.rows[0] == "  Vanilla    Chocolate      Mint")
     #expect(host.style(at: "Vanilla")?.background == cellColor(.accentColor))
     #expect(host.style(at: "Vanilla")?.foreground == cellColor(.white))
+    #expect(host.canvas[x: 0, y: 0].style.background == cellColor(.accentColor))
+    #expect(host.canvas[x: 11, y: 0].style.background == cellColor(.accentColor))
+    #expect(host.canvas[x: 12, y: 0].style.background == cellColor(.systemGray5))
+    #expect(host.canvas[x: 35, y: 0].style.background == cellColor(.systemGray5))
     #expect(host.style(at: "Mint")?.background == cellColor(.systemGray5))
     host.send(.tab)
     host.send(.right)
@@ -161,11 +173,11 @@ private struct Flavors<Style: PickerStyle>: View {
       }
     }
     let host = TestHost(width: 30, height: 2) { Optional() }
-    #expect(host.lines[0] == "Number" + String(repeating: " ", count: 21) + "‹ ›")
+    #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "⌃⌄")
     host.send(.tab)
     host.send(.right)
     #expect(host.screen.contains("choice 1"))
-    #expect(host.screen.contains("‹ One ›"))
+    #expect(host.screen.contains("One ⌃⌄"))
     host.send(.right)
     #expect(host.screen.contains("choice 2"))
   }
@@ -185,9 +197,10 @@ private struct Flavors<Style: PickerStyle>: View {
         }
       }
     }
+    // The segments share the row equally, however many there are.
     let host = TestHost(width: 20, height: 2) { Growing() }
-    #expect(host.lines[0] == "#0  #1")
+    #expect(host.lines[0] == "#0        #1")
     host.tap("More")
-    #expect(host.lines[0] == "#0  #1  #2")
+    #expect(host.lines[0] == "#0    #1     #2")
   }
 }

@@ -169,6 +169,6 @@ import Testing
     let above = rows.firstIndex { $0.contains("above") }!
     let below = rows.firstIndex { $0.contains("below") }!
     #expect(below - above == 6)
-    #expect(rows[(above + 1)..<below].allSatisfy { $0.contains("row") })
+    #expect(rows[(above + 1)..<below].allSatisfy { $0.contains("row") || $0.contains("──") })
   }
 }

@@ -152,9 +152,62 @@ import Testing
     #expect(host.tap("Trash"))
     #expect(host.screen.contains("edit,trash"))
     host.tap("Note")
+    // While the field has focus the keyboard's bar covers the row above it (see below).
     #expect(host.screen.contains("Done"))
     #expect(host.tap("Done"))
+    host.send(.tab)
+    #expect(!host.screen.contains("Done"))
     #expect(host.screen.contains("edit,trash,done"))
+  }
+
+  private struct KeyboardBar: View {
+    @State private var first = ""
+    @State private var second = ""
+
+    var body: some View {
+      NavigationStack {
+        VStack(alignment: .leading) {
+          TextField("First", text: $first)
+          Text("Between")
+          TextField("Second", text: $second)
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+        .navigationTitle("Form")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItemGroup(placement: .keyboard) {
+            Spacer()
+            Button("Done") {}
+          }
+        }
+      }
+    }
+  }
+
+  @Test func keyboardItemsShowInABarBesideTheFocusedField() {
+    // iOS: `.keyboard` items are in a bar over the keyboard, just under the field being
+    // edited, and only while a field is edited. A terminal has no keyboard: the bar takes the
+    // row just above the focused field (just below it when there is no room above), spacers
+    // pushing `Done` to the trailing edge, on a grey bar covering what was there.
+    let host = TestHost(width: 30, height: 9) { KeyboardBar() }
+    #expect(!host.screen.contains("Done"))
+    let second = host.position(of: "Second")!
+    let between = host.position(of: "Between")!
+    host.tap("Second")
+    #expect(host.rows[second.y - 1].hasSuffix("Done"))
+    #expect(!host.screen.contains("Between"))
+    #expect(host.canvas[x: 0, y: second.y - 1].style.background == cellColor(.systemGray5))
+    assertSnapshot(host, named: "keyboard-bar", suite: "looks-like-ios")
+    // Shift-Tab reaches `Done` in the bar, which stays, then the first field.
+    host.send(.backTab)
+    #expect(host.rows[second.y - 1].hasSuffix("Done"))
+    host.send(.backTab)
+    let first = host.position(of: "First")!
+    // The first field is the top row of the content: the bar goes under it.
+    #expect(first.y == 2)
+    #expect(host.rows[first.y + 1].hasSuffix("Done"))
+    #expect(host.screen.contains("Second"))
+    #expect(between.y == first.y + 1)
   }
 
   private struct Principal: View {
@@ -353,5 +406,186 @@ import Testing
     }
     #expect(backgrounds.contains { $0.0 == 255 && $0.1 >= 200 && $0.2 < 20 })
     #expect(backgrounds.contains { $0.0 == 255 && $0.1 < 80 })
+  }
+
+  // MARK: Lists and forms
+
+  private struct SettingsForm: View {
+    @State private var wifi = true
+    @State private var volume = 0.5
+    @State private var copies = 2
+    @State private var flavor = "Mint"
+    @State private var more = false
+
+    var body: some View {
+      Form {
+        Section {
+          LabeledContent("Email", value: "jane@example.com")
+          NavigationLink("Account") { Text("Account screen") }
+          NavigationLink("Inbox") { Text("Inbox screen") }.badge(3)
+          Text("Drafts").badge("New")
+        } header: {
+          Text("Profile")
+        } footer: {
+          Text("Shown to your contacts.")
+        }
+        Section("Controls") {
+          Toggle("Wi-Fi", isOn: $wifi)
+          Stepper("Copies: \(copies)", value: $copies)
+          Picker("Flavor", selection: $flavor) {
+            Text("Vanilla").tag("Vanilla")
+            Text("Mint").tag("Mint")
+          }
+          DisclosureGroup("More", isExpanded: $more) { Text("Hidden row") }
+        }
+      }
+    }
+  }
+
+  @Test func formRowsAreSeparatedWithAccessoriesAtTheTrailingEdge() {
+    let host = TestHost(width: 40, height: 20) { NavigationStack { SettingsForm() } }
+    // iOS (inset grouped form): the header small, upper-case and grey above its section; a
+    // hairline between two rows of a section (none after the last, where the section ends);
+    // a value in grey at the trailing edge; a link's `›` at the trailing edge with its badge
+    // before it (`3 ›`); a plain row's badge at its trailing edge; the footer in grey under
+    // the section. Each control's label at the leading edge and the control at the trailing
+    // edge: switch, stepper, `Mint ⌃⌄`, the disclosure chevron.
+    let rows = host.rows
+    let header = rows.firstIndex { $0.hasSuffix("PROFILE") }!
+    #expect(host.style(at: "PROFILE")?.foreground == cellColor(.secondary))
+    #expect(rows[header + 1].hasPrefix(" Email") && rows[header + 1].hasSuffix("jane@example.com"))
+    #expect(host.style(at: "jane@example.com")?.foreground == cellColor(.secondary))
+    #expect(rows[header + 2] == " " + String(repeating: "─", count: 38))
+    #expect(rows[header + 3].hasPrefix(" Account") && rows[header + 3].hasSuffix("›"))
+    #expect(rows[header + 5].hasPrefix(" Inbox") && rows[header + 5].hasSuffix("3 ›"))
+    #expect(rows[header + 7].hasPrefix(" Drafts") && rows[header + 7].hasSuffix("New"))
+    #expect(rows[header + 8] == " Shown to your contacts.")
+    #expect(host.style(at: "Shown to")?.foreground == cellColor(.secondary))
+    #expect(rows[header + 9] == "")
+    #expect(rows[header + 10] == " CONTROLS")
+    #expect(rows[header + 11].hasPrefix(" Wi-Fi") && rows[header + 11].hasSuffix("━━●"))
+    #expect(rows[header + 13].hasPrefix(" Copies: 2") && rows[header + 13].hasSuffix("[ − | + ]"))
+    #expect(rows[header + 15].hasPrefix(" Flavor") && rows[header + 15].hasSuffix("Mint ⌃⌄"))
+    #expect(rows[header + 17].hasPrefix(" More") && rows[header + 17].hasSuffix("›"))
+    assertSnapshot(host, named: "settings-form", suite: "looks-like-ios")
+    #expect(host.tap("More"))
+    #expect(host.rows[header + 17].hasSuffix("⌄"))
+    #expect(host.rows[header + 18] == "   Hidden row")
+  }
+
+  @Test func hiddenSeparatorsCostNoRowAndTheSidebarHasNone() {
+    // iOS: `.listRowSeparator(.hidden)` removes the hairline; a sidebar list has none.
+    let hidden = TestHost(width: 20, height: 6) {
+      List {
+        Text("One").listRowSeparator(.hidden)
+        Text("Two")
+        Text("Three")
+      }
+    }
+    #expect(hidden.rows[0...2] == [" One", " Two", " ──────────────────"])
+    let sidebar = TestHost(width: 20, height: 6) {
+      List {
+        Text("One")
+        Text("Two")
+      }
+      .listStyle(.sidebar)
+    }
+    #expect(sidebar.rows[0...1] == [" One", " Two"])
+    // The plain style's hairlines run to the list's trailing edge; inset ones stop short.
+    let plain = TestHost(width: 20, height: 6) {
+      List {
+        Text("One")
+        Text("Two")
+      }
+      .listStyle(.plain)
+    }
+    #expect(plain.rows[1] == " " + String(repeating: "─", count: 19))
+    #expect(hidden.rows[2].count == 19)
+  }
+
+  @Test func rowsThatShowNothingHaveNoSeparators() {
+    // iOS: a `ForEach` element whose `if` is false is no row: no hairline for it, and the
+    // rows around it are separated once.
+    let host = TestHost(width: 20, height: 6) {
+      List {
+        ForEach(0..<5, id: \.self) { index in
+          if index.isMultiple(of: 2) { Text("Row \(index)") }
+        }
+      }
+    }
+    #expect(
+      host.rows[0...4] == [
+        " Row 0", " " + String(repeating: "─", count: 18), " Row 2",
+        " " + String(repeating: "─", count: 18), " Row 4",
+      ])
+  }
+
+  // MARK: Controls outside forms
+
+  @Test func controlsOutsideAFormLookAsOnIOS() {
+    let host = TestHost(width: 40, height: 8) {
+      VStack {
+        Picker("Flavor", selection: .constant("Mint")) {
+          Text("Vanilla").tag("Vanilla")
+          Text("Mint").tag("Mint")
+        }
+        Picker("Size", selection: .constant(1)) {
+          Text("S").tag(0)
+          Text("M").tag(1)
+          Text("L").tag(2)
+          Text("XL").tag(3)
+        }
+        .pickerStyle(.segmented)
+        DisclosureGroup("Details") { Text("Inside") }
+      }
+    }
+    // iOS 17: a menu picker shows only its selection and ⌃⌄ in the tint colour; a segmented
+    // control fills the width with four equal segments (10 columns each); a disclosure group
+    // is a full-width row with the chevron at the trailing edge.
+    #expect(host.lines.contains("Mint ⌃⌄"))
+    #expect(!host.screen.contains("Flavor"))
+    #expect(host.style(at: "Mint")?.foreground == cellColor(.accentColor))
+    let segments = host.rows.firstIndex { $0.contains("XL") }!
+    #expect(host.canvas[x: 10, y: segments].style.background == cellColor(.accentColor))
+    #expect(host.canvas[x: 19, y: segments].style.background == cellColor(.accentColor))
+    #expect(host.canvas[x: 9, y: segments].style.background == cellColor(.systemGray5))
+    #expect(host.canvas[x: 39, y: segments].style.background == cellColor(.systemGray5))
+    #expect(host.rows.contains("Details" + String(repeating: " ", count: 32) + "›"))
+    assertSnapshot(host, named: "controls", suite: "looks-like-ios")
+  }
+
+  // MARK: Grid rows
+
+  @Test func modifiersOnAGridRowReachEachCell() {
+    // SwiftUI applies a modifier written on a `GridRow` to each of its cells, as on a
+    // `Group`: the row stays a row of the grid (its cells in the grid's columns), and a
+    // background paints each cell, not the row as one.
+    let host = TestHost(width: 20, height: 3) {
+      Grid(horizontalSpacing: 8) {
+        GridRow {
+          Text("Name")
+          Text("Qty")
+        }
+        .foregroundStyle(.red)
+        .background(Color.blue)
+        GridRow {
+          Text("Apples")
+          Text("3")
+        }
+      }
+    }
+    let name = host.position(of: "Name")!
+    let apples = host.position(of: "Apples")!
+    let qty = host.position(of: "Qty")!
+    let three = host.position(of: "3")!
+    #expect(name.y + 1 == apples.y)
+    // Columns: `Qty` sits over `3` (centred in the second column), beside the first.
+    #expect(qty.x > apples.x + 6 && three.x >= qty.x)
+    let blue = cellColor(.blue)
+    #expect(host.style(at: "Name")?.background == blue)
+    #expect(host.style(at: "Name")?.foreground == cellColor(.red))
+    #expect(host.style(at: "Qty")?.background == blue)
+    // The space between the two cells is not painted: each cell has its own background.
+    #expect(host.canvas[x: qty.x - 1, y: qty.y].style.background != blue)
   }
 }

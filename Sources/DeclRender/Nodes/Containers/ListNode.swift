@@ -50,8 +50,11 @@ final class ListNode: ScrollingBehavior {
 
   /// The list's rows (a lazy list's realized ones) as laid out.
   private func layout(of node: ViewNode) -> ListLayout {
-    let rows = ForEachNode.lazySource(in: node)?.node.children ?? node.layoutChildren
-    return ListLayout(rows: rows, metrics: ListMetrics(environment: node.environment))
+    let metrics = ListMetrics(environment: node.environment)
+    if let source = ForEachNode.lazySource(in: node) {
+      return lazyLayout(source, metrics: metrics)
+    }
+    return ListLayout(rows: node.layoutChildren, metrics: metrics)
   }
 
   /// Draws the rows' backgrounds, the rows, then their separators and badges.
@@ -64,29 +67,39 @@ final class ListNode: ScrollingBehavior {
     layout.drawDecorations(in: frame, into: &drawing, context: inside)
   }
 
+  /// The realized rows of a lazy list as laid out, and whether rows follow them.
+  private func lazyLayout(_ source: (node: ViewNode, rows: ForEachNode), metrics: ListMetrics)
+    -> ListLayout
+  {
+    var layout = ListLayout(rows: source.node.children, metrics: metrics)
+    layout.continues = (source.rows.lazyWindow?.upperBound ?? 0) < source.rows.rowCount
+    return layout
+  }
+
   /// The heights the realized rows take (with their insets, separators and the row spacing
   /// after them), and the estimate for the others.
-  private func rowHeights(_ source: ViewNode, width: Int, metrics: ListMetrics) -> (
-    heights: [Int], estimate: Int
-  ) {
-    let heights = source.children.map { row in
-      let traits = ListRowTraits(row, metrics: metrics)
+  private func rowHeights(_ layout: ListLayout, width: Int) -> (heights: [Int], estimate: Int) {
+    let heights = layout.rows.enumerated().map { index, row in
+      let traits = ListRowTraits(row, metrics: layout.metrics)
       let rowWidth = max(0, width - traits.leading - traits.trailing)
       return row.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height
-        + traits.extraHeight + metrics.rowSpacing
+        + traits.extraHeight + layout.gap(after: index)
     }
     let total = heights.reduce(0, +)
     return (heights, heights.isEmpty ? 1 : max(1, (total + heights.count / 2) / heights.count))
   }
 
-  /// The height of a lazy list's content: measured rows plus estimated ones.
+  /// The height of a lazy list's content: measured rows plus estimated ones (whose estimate
+  /// counts the space after a row, which the last one does not have).
   private func lazyListHeight(
     _ source: (node: ViewNode, rows: ForEachNode), width: Int?, metrics: ListMetrics
   ) -> Int {
-    let (heights, estimate) = rowHeights(source.node, width: width ?? 0, metrics: metrics)
+    let layout = lazyLayout(source, metrics: metrics)
+    let (heights, estimate) = rowHeights(layout, width: width ?? 0)
     let window = source.rows.lazyWindow ?? 0..<0
     let total = heights.reduce(0, +) + (source.rows.rowCount - window.count) * estimate
-    return max(0, total - (source.rows.rowCount > 0 ? metrics.rowSpacing : 0))
+    let lastGap = metrics.rowSpacing + (metrics.separatesRows ? 1 : 0)
+    return max(0, total - (layout.continues ? lastGap : 0))
   }
 
   /// Places a lazy list's realized rows and asks for the window the scroll position needs.
@@ -95,13 +108,13 @@ final class ListNode: ScrollingBehavior {
     graph: GraphContext
   ) {
     let window = source.rows.lazyWindow ?? 0..<0
-    let (heights, estimate) = rowHeights(source.node, width: rect.width, metrics: metrics)
+    let layout = lazyLayout(source, metrics: metrics)
+    let (heights, estimate) = rowHeights(layout, width: rect.width)
     let before = window.lowerBound * estimate
     let after = (source.rows.rowCount - window.upperBound) * estimate
     scroll.contentSize = Size(width: rect.width, height: before + heights.reduce(0, +) + after)
     scroll.viewport = rect.size
     scroll.clamp()
-    let layout = ListLayout(rows: source.node.children, metrics: metrics)
     var y = rect.minY - scroll.offset.y + before
     for (row, height) in zip(source.node.children, heights) {
       let traits = ListRowTraits(row, metrics: metrics)

@@ -2,7 +2,7 @@ import Decl
 
 /// A `Section`: its header, rows and footer, in order, with a blank row around it in its list.
 /// In a list of a grouped style (and in a menu) the header is upper-cased unless a text case is
-/// set; in the plain and sidebar styles, or with `headerProminence(.increased)`, it keeps its
+/// set (and secondary text in a list); in the plain and sidebar styles, or with `headerProminence(.increased)`, it keeps its
 /// case and is bold. In a lazy stack or grid, the container places its parts. A collapsible
 /// section (`Section(isExpanded:)`) has a disclosure label for a header and shows its rows only
 /// while expanded.
@@ -20,7 +20,11 @@ final class SectionNode: NodeBehavior {
     // Lazy stacks' and grids' section headers keep their case.
     if node.environment.isInList {
       if node.environment.listStyle.isGrouped && node.environment.headerProminence == .standard {
+        // iOS: a small upper-case header in the secondary colour above the section.
         headerEnvironment.textCase = node.environment.textCase ?? .uppercase
+        if headerEnvironment.foregroundStyle == nil {
+          headerEnvironment.foregroundStyle = HierarchicalShapeStyle.secondary._erased
+        }
       } else {
         headerEnvironment.textAttributes.bold = headerEnvironment.textAttributes.bold ?? true
       }

@@ -102,14 +102,8 @@ final class PickerNode: StyledControlBehavior {
     }
     let options = picker.options
     guard !options.isEmpty else { return }
-    let selected = picker.selectedIndex(in: options)
     let region = node.region(at: point)
-    if region == PickerBody.previousRegion {
-      if let selected, selected > 0 { choose(picker, options[selected - 1], node: node) }
-    } else if region == PickerBody.nextRegion {
-      let next = selected.map { $0 + 1 } ?? 0
-      if next < options.count { choose(picker, options[next], node: node) }
-    } else if let region, options.indices.contains(region) {
+    if let region, options.indices.contains(region) {
       highlight = region
       choose(picker, options[region], node: node)
     } else if node.environment.pickerStyleKind == .menu {

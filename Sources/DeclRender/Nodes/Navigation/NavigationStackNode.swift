@@ -306,19 +306,41 @@ final class NavigationStackNode: NavigationContainerBehavior {
     return max(centred, leading)
   }
 
-  /// Whether a text field on the top screen has focus (the `.keyboard` items show then).
-  private func isEditingText(_ stack: ViewNode) -> Bool {
+  /// The text field the keyboard's bar was shown for last.
+  private weak var lastEditedField: ViewNode?
+
+  /// The text field on the top screen that has focus, if one has (the `.keyboard` items show
+  /// then).
+  private func editedTextField(_ stack: ViewNode) -> ViewNode? {
     guard let focused = stack.graph.focus.focused, focused.behavior is TextFieldNode,
-      let page = visiblePage
-    else { return false }
-    return focused.isInside(page)
+      let page = visiblePage, focused.isInside(page)
+    else { return nil }
+    return focused
+  }
+
+  /// The keyboard's bar while a text field has focus and the screen has `.keyboard` items:
+  /// iOS shows them in a bar over the keyboard, just under the field; a terminal has no
+  /// keyboard, so the bar goes on the row just above the field in `area`, or just below it
+  /// when there is no room above.
+  private func keyboardRow(_ stack: ViewNode, in area: Rect) -> Rect? {
+    guard let items else { return nil }
+    let keyboardItems = items.behavior.items(in: .keyboard, of: items.node)
+    // The bar stays while focus is on one of its items (Tab reaches `Done`), beside the field
+    // edited last.
+    let onBar = stack.graph.focus.focused.map { focused in
+      keyboardItems.contains { focused.isInside($0) }
+    }
+    lastEditedField = editedTextField(stack) ?? (onBar == true ? lastEditedField : nil)
+    guard !keyboardItems.isEmpty, let field = lastEditedField?.frame else { return nil }
+    let y =
+      field.minY - 1 >= area.minY ? field.minY - 1 : field.maxY < area.maxY ? field.maxY : nil
+    return y.map { Rect(x: area.minX, y: $0, width: area.width, height: 1) }
   }
 
   /// Rows the bottom bar takes: a rule and a row of items, when it has items.
   private func bottomBarHeight(_ stack: ViewNode) -> Int {
     guard let items else { return 0 }
-    let shows = items.behavior.hasBottomBar(items.node, showsKeyboardItems: isEditingText(stack))
-    return shows ? 2 : 0
+    return items.behavior.hasBottomBar(items.node) ? 2 : 0
   }
 
   /// Whether the top screen's content has scrolled down, collapsing a large title into the
@@ -422,6 +444,13 @@ final class NavigationStackNode: NavigationContainerBehavior {
           height: max(0, min(searchFieldHeight, rect.maxY - top))),
         proposal: ProposedSize(width: rect.width, height: nil))
     }
+    let area = Rect(
+      x: rect.minX, y: rect.minY + bar, width: rect.width, height: rect.height - bar - bottom)
+    let size = page.sizeThatFits(ProposedSize(area.size))
+    page.place(
+      in: Rect(origin: alignedOrigin(of: size, in: area, alignment: .center), size: size),
+      proposal: ProposedSize(area.size))
+    // The items go after the screen, so the keyboard's bar finds the focused field in place.
     if let items {
       let back = backButtonLabel(in: node)
       items.behavior.titleRow =
@@ -430,16 +459,10 @@ final class NavigationStackNode: NavigationContainerBehavior {
       items.behavior.leadingStart = back.map { TerminalWidth.of($0) + 1 } ?? 0
       items.behavior.bottomRow =
         bottom > 0 ? Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1) : nil
-      items.behavior.showsKeyboardItems = isEditingText(node)
+      items.behavior.keyboardRow = keyboardRow(node, in: area)
       items.node.layout.isPlaced = false
       items.node.place(in: rect, proposal: nil)
     }
-    let area = Rect(
-      x: rect.minX, y: rect.minY + bar, width: rect.width, height: rect.height - bar - bottom)
-    let size = page.sizeThatFits(ProposedSize(area.size))
-    page.place(
-      in: Rect(origin: alignedOrigin(of: size, in: area, alignment: .center), size: size),
-      proposal: ProposedSize(area.size))
   }
 
   /// Draws the title bar (back button, title, a rule), the top screen and the bottom bar.
@@ -499,6 +522,16 @@ final class NavigationStackNode: NavigationContainerBehavior {
       rule(at: rect.minY + barHeight - 1)
     }
     if bottom > 0, rect.height >= barHeight + bottom { rule(at: rect.maxY - bottom) }
+    if let row = items?.behavior.keyboardRow {
+      // The keyboard's bar covers the content under it, on the grey of iOS's.
+      let style = CellStyle(
+        foreground: .default, background: resolver.cellColor(.systemGray5) ?? .default,
+        attributes: [])
+      let bar = context.translated(row)
+      for x in bar.minX..<bar.maxX {
+        drawing.canvas.put(" ", width: 1, x: x, y: bar.minY, style: style, clip: context.clip)
+      }
+    }
     toolbar?.draw(into: &drawing, context: context)
     if barHeight > 0 { searchField?.draw(into: &drawing, context: context) }
   }

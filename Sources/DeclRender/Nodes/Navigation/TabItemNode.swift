@@ -23,7 +23,3 @@ final class TabItemNode: TransparentBehavior, ModifierNode {
 extension TabItemModifier: PrimitiveNodeModifier {
   typealias Node = TabItemNode
 }
-
-extension BadgeModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
-}

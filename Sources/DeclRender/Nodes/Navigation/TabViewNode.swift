@@ -65,7 +65,7 @@ final class TabViewNode: NodeBehavior {
         if label == nil { label = node.child(.header) }
       }
       if label == nil, node.behavior is TabItemNode { label = node.child(.header) }
-      if badge == nil, let found = node.behavior(PreferenceNode<BadgeModifier>.self) {
+      if badge == nil, let found = node.behavior(BadgeNode.self) {
         badge = .some(found.modifier.label)
       }
       // A `ForEach` tags its views with their ids, as for a picker.

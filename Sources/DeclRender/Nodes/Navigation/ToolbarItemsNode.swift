@@ -1,8 +1,8 @@
 import Decl
 
-/// Where a toolbar item shows: the title bar's leading end, middle or trailing end, or the
-/// bottom bar (items at its leading end, status text in its middle, keyboard items while a
-/// text field has focus).
+/// Where a toolbar item shows: the title bar's leading end, middle or trailing end, the
+/// bottom bar (items at its leading end, status text in its middle), or the keyboard's bar
+/// beside the focused text field.
 enum ToolbarSlot {
   case leading, principal, trailing, bottom, status, keyboard
 
@@ -23,7 +23,8 @@ enum ToolbarSlot {
 /// modifier). The navigation stack measures them by slot and says where its bars are; the
 /// items are laid out in those bars: the leading ones after the back button, the principal one
 /// in the middle of the title row, the trailing ones at its end, the bottom ones in the bar at
-/// the bottom (`Spacer`s among them share the width that is left).
+/// the bottom and the keyboard ones in the bar beside the focused text field (`Spacer`s among
+/// them share the width that is left).
 final class ToolbarItemsNode: NodeBehavior {
   /// Columns between two items.
   static let spacing = 2
@@ -33,7 +34,8 @@ final class ToolbarItemsNode: NodeBehavior {
   var titleRow = Rect.zero
   var leadingStart = 0
   var bottomRow: Rect?
-  var showsKeyboardItems = false
+  /// The keyboard's bar, while a text field of the screen has focus.
+  var keyboardRow: Rect?
 
   var isTransparent: Bool { false }
 
@@ -76,13 +78,10 @@ final class ToolbarItemsNode: NodeBehavior {
   }
 
   /// Whether the bottom bar has anything to show.
-  func hasBottomBar(_ node: ViewNode, showsKeyboardItems: Bool) -> Bool {
+  func hasBottomBar(_ node: ViewNode) -> Bool {
     node.layoutChildren.contains { item in
-      switch Self.slot(of: item, in: node) {
-      case .bottom, .status: return true
-      case .keyboard: return showsKeyboardItems
-      default: return false
-      }
+      let slot = Self.slot(of: item, in: node)
+      return slot == .bottom || slot == .status
     }
   }
 
@@ -113,13 +112,15 @@ final class ToolbarItemsNode: NodeBehavior {
         proposal: ProposedSize(width: width, height: 1))
     }
     var hidden: [ViewNode] = []
-    let keyboard = slots[.keyboard] ?? []
     if let bottom = bottomRow {
-      let items = (slots[.bottom] ?? []) + (showsKeyboardItems ? keyboard : [])
-      if !showsKeyboardItems { hidden += keyboard }
-      placeBottomRow(items, status: slots[.status] ?? [], in: bottom)
+      placeBottomRow(slots[.bottom] ?? [], status: slots[.status] ?? [], in: bottom)
     } else {
-      hidden += (slots[.bottom] ?? []) + (slots[.status] ?? []) + keyboard
+      hidden += (slots[.bottom] ?? []) + (slots[.status] ?? [])
+    }
+    if let keyboardRow {
+      placeBottomRow(slots[.keyboard] ?? [], status: [], in: keyboardRow)
+    } else {
+      hidden += slots[.keyboard] ?? []
     }
     for item in hidden {
       item.place(in: Rect(origin: titleRow.origin, size: .zero), proposal: .init(.zero))

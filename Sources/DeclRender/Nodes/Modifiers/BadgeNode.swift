@@ -1,0 +1,20 @@
+import Decl
+
+/// `badge`: the content, told its badge when it is in a list (a `NavigationLink` row shows it
+/// before its chevron). A tab view's bar reads the badge of its tabs from here, a list the
+/// badge of its rows (`ListRowTraits`).
+final class BadgeNode: TransparentBehavior, ModifierNode {
+  var modifier: BadgeModifier
+
+  init(_ modifier: BadgeModifier) { self.modifier = modifier }
+
+  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+    var inner = node.environment
+    if inner.isInList { inner.listRowBadge = modifier.label }
+    return [ChildSpec(.content, view: content, environment: inner)]
+  }
+}
+
+extension BadgeModifier: PrimitiveNodeModifier {
+  typealias Node = BadgeNode
+}
