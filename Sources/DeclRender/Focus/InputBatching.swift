@@ -42,7 +42,7 @@ extension ViewGraph {
       applyPendingEdits()
       switch event {
       case .key(let key):
-        if changed && key.mayMoveFocus { layOut() }
+        if changed && globalKeyMap.actions(for: key).contains(where: \.mayMoveFocus) { layOut() }
         handle(key)
       case .paste(let text):
         paste(text)
@@ -58,11 +58,10 @@ extension ViewGraph {
   }
 
   /// Whether `handle(_:)` may act on `event` after the focused text field `focused` passed on
-  /// it: focus keys, a shortcut (Enter for the default action), the refresh and context-menu
-  /// keys, and any key inside a list row (the row's own keys). Others are dropped.
+  /// it: a key of the global key table, a shortcut (Enter for the default action), and any key
+  /// inside a list row (the row's own keys). Others are dropped.
   private func mayUseUnhandledKey(_ event: KeyEvent, focused: ViewNode) -> Bool {
-    event.isRoutedByTheGraph || Self.isContextMenuKey(event)
-      || event.key == .ctrl("r") || event.key == .function(5)
+    !globalKeyMap.actions(for: event).isEmpty
       || focused.ancestor(with: ListRowNode.self) != nil || hasShortcut(for: event)
   }
 
@@ -80,24 +79,5 @@ extension ViewGraph {
     }
     guard isTyped || node.environment.keyPressHandlers.isEmpty else { return nil }
     return (node, field)
-  }
-}
-
-extension KeyEvent {
-  /// Keys `ViewGraph.handle(_:)` acts on itself when the focused control does not use them.
-  fileprivate var isRoutedByTheGraph: Bool {
-    switch key {
-    case .tab, .backTab, .up, .down, .escape, .pageUp, .pageDown: true
-    default: false
-    }
-  }
-
-  /// Keys that move focus when the focused control does not use them; which control is next
-  /// depends on where controls were laid out.
-  fileprivate var mayMoveFocus: Bool {
-    switch key {
-    case .tab, .backTab, .up, .down, .pageUp, .pageDown: true
-    default: false
-    }
   }
 }

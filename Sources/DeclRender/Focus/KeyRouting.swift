@@ -17,25 +17,43 @@ extension ViewGraph {
         context.focus.needsScrollIntoView = true
         return
       }
-      // Keys the focused control did not use; others do nothing.
-      let key = event.key
-      if runShortcut(event) || runMoveCommand(event) {
-        return
-      } else if key == .tab || key == .down {
-        context.focus.move(forward: true, under: interactionRoot)
-      } else if key == .backTab || key == .up {
-        context.focus.move(forward: false, under: interactionRoot)
-      } else if key == .escape {
-        escape()
-      } else if key == .pageDown || key == .pageUp {
-        page(down: key == .pageDown)
-      } else if Self.isContextMenuKey(event) {
-        _ = openContextMenuOfFocus()
-      } else if key == .ctrl("r") || key == .function(5) {
-        _ = refreshFromKey()
-      }
+      // Keys the focused control did not use go to a shortcut, a move command, then the
+      // global key table; others do nothing.
+      if runShortcut(event) || runMoveCommand(event) { return }
+      _ = globalKeyMap.dispatch(event) { run($0) }
     }
     processUpdates()
+  }
+
+  /// The global key table in effect: the defaults, with the keys an app bound
+  /// (`keyBinding(_:_:)`) where focus is, or with nothing focused at the top of the screen.
+  var globalKeyMap: KeyMap<GlobalKeyAction> {
+    var node = context.focus.focused ?? interactionRoot
+    if context.focus.focused == nil {
+      // The screen's root is often a wrapper the modifier is inside of.
+      while node.environment.globalKeyBindings.isEmpty, node.children.count == 1 {
+        node = node.children[0]
+      }
+    }
+    return GlobalKeys.graph(remapped: node.environment.globalKeyBindings)
+  }
+
+  /// Runs a global key action; returns whether it applied (Escape goes back when it can, and
+  /// else dismisses).
+  private func run(_ action: GlobalKeyAction) -> Bool {
+    switch action {
+    case .focusNext: context.focus.move(forward: true, under: interactionRoot)
+    case .focusPrevious: context.focus.move(forward: false, under: interactionRoot)
+    case .back:
+      let isDialog = modalLayers.last?.presentsDialog ?? false
+      guard !isDialog, let action = escapeAction(within: interactionRoot) else { return false }
+      action()
+    case .dismiss: _ = escapeModalLayer()
+    case .pageDown, .pageUp: page(down: action == .pageDown)
+    case .contextMenu: _ = openContextMenuOfFocus()
+    case .refresh: _ = refreshFromKey()
+    }
+    return true
   }
 
   /// Page Down / Page Up: moves focus a screenful (which scrolls it into view), or scrolls the
@@ -73,19 +91,6 @@ extension ViewGraph {
       if let found = firstScrollContainer(child) { return found }
     }
     return nil
-  }
-
-  /// Escape: inside the top sheet (or the screen when there is none), the nearest
-  /// `onExitCommand` or navigation stack that can go back; else the sheet, alert or dialog on
-  /// top is dismissed.
-  private func escape() {
-    let scope = interactionRoot
-    let isDialog = modalLayers.last?.presentsDialog ?? false
-    if !isDialog, let action = escapeAction(within: scope) {
-      action()
-    } else {
-      _ = escapeModalLayer()
-    }
   }
 
   /// The nearest `onExitCommand` or navigation stack that can go back, around the focused
@@ -181,40 +186,5 @@ extension ViewGraph {
     if node.tapPriority != nil { found.append(node) }
     for child in node.screenChildren { found += allTappable(under: child) }
     return found
-  }
-}
-
-extension KeyPress {
-  /// The key press a key event stands for; nil for keys SwiftUI has no name for.
-  init?(_ event: KeyEvent) {
-    var modifiers = EventModifiers()
-    if event.modifiers.contains(.shift) { modifiers.insert(.shift) }
-    if event.modifiers.contains(.option) { modifiers.insert(.option) }
-    if event.modifiers.contains(.control) { modifiers.insert(.control) }
-    let key: KeyEquivalent
-    switch event.key {
-    case .char(let character): key = KeyEquivalent(character)
-    case .enter: key = .return
-    case .tab: key = .tab
-    case .backTab:
-      key = .tab
-      modifiers.insert(.shift)
-    case .escape: key = .escape
-    case .backspace: key = .delete
-    case .delete: key = .deleteForward
-    case .up: key = .upArrow
-    case .down: key = .downArrow
-    case .left: key = .leftArrow
-    case .right: key = .rightArrow
-    case .home: key = .home
-    case .end: key = .end
-    case .pageUp: key = .pageUp
-    case .pageDown: key = .pageDown
-    case .ctrl(let character):
-      key = KeyEquivalent(character)
-      modifiers.insert(.control)
-    case .insert, .function: return nil
-    }
-    self.init(key: key, characters: String(key.character), modifiers: modifiers)
   }
 }

@@ -112,9 +112,9 @@ final class InputReader: @unchecked Sendable {
 }
 
 extension InputEvent {
-  /// Ctrl-C (with any modifiers), which quits.
+  /// The quit key (Ctrl-C, with any modifiers) of the terminal key table.
   fileprivate var isInterrupt: Bool {
-    if case .key(let key) = self, key.key == .ctrl("c") { return true }
+    if case .key(let key) = self, key.isTerminalKey(.quit) { return true }
     return false
   }
 }

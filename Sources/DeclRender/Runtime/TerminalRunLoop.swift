@@ -228,7 +228,7 @@ final class TerminalRunLoop {
     }
     var start = events.startIndex
     for index in events.indices {
-      guard case .key(let key) = events[index], key.key == .ctrl("z") else { continue }
+      guard case .key(let key) = events[index], key.isTerminalKey(.suspend) else { continue }
       renderer.apply(events[start..<index])
       renderer.graph.setScenePhase(.background)
       driver.suspend()

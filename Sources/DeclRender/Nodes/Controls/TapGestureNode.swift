@@ -2,7 +2,7 @@ import Decl
 
 /// A view made focusable (`focusable()`) or tappable (`onTapGesture`). A tap gesture runs on
 /// its `count`th click in a row, or on Enter or Space while focused.
-final class TapGestureNode: StyledControlBehavior {
+final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
   /// How soon a second click must follow for a double tap.
   static let multipleClickInterval: Duration = .milliseconds(500)
 
@@ -13,7 +13,13 @@ final class TapGestureNode: StyledControlBehavior {
 
   var controlName: String { "view" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("enter", "activate")] }
+  enum KeyAction { case activate }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.enter, .space], .activate, "activate",
+      detail: "tap the focused view once whatever `count` is, or complete its long-press gesture")
+  ]
 
   func describe(_ control: FocusableControl, in node: ViewNode) -> [ChildSpec] {
     isFocusableView = control.isFocusable
@@ -33,10 +39,8 @@ final class TapGestureNode: StyledControlBehavior {
 
   func tapPriority(_ node: ViewNode) -> TapPriority? { hasAction ? .gesture : nil }
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard let action = node.currentControl(FocusableControl.self)?.action,
-      event.modifiers.isEmpty, event.key == .enter || event.key == .char(" ")
-    else { return false }
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    guard let action = node.currentControl(FocusableControl.self)?.action else { return false }
     action()
     return true
   }

@@ -63,13 +63,6 @@ extension MenuTrigger: PrimitiveNodeModifier {
 }
 
 extension ViewGraph {
-  /// Whether a key opens the focused view's context menu: Shift-F10, or the Menu key (which
-  /// terminals send as F16).
-  static func isContextMenuKey(_ event: KeyEvent) -> Bool {
-    (event.key == .function(10) && event.modifiers == .shift)
-      || (event.key == .function(16) && event.modifiers.isEmpty)
-  }
-
   /// The context-menu key: opens the menu of the view around the focused control (or, for a
   /// focused row, inside it). Returns whether there was one.
   func openContextMenuOfFocus() -> Bool {
