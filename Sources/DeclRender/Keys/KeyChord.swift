@@ -122,6 +122,9 @@ struct KeyChord: Hashable, Sendable {
     }
     switch pattern {
     case .shortcut(let shortcut): return KeyHelp(shortcut, action: "").keys
+    case .characters(let characters, .exactly(let held)),
+      .characters(let characters, .including(let held)):
+      return prefix(held) + characters.name
     case .characters(let characters, _): return characters.name
     case .key(let key, .exactly(let held)), .key(let key, .including(let held)):
       return prefix(held) + key.readmeName

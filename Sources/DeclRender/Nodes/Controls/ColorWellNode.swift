@@ -15,7 +15,7 @@ final class ColorWellNode: LeafBehavior, KeyBoundControl {
     KeyBinding(
       [.characters(.hexDigits, .exactly([])), .characters(.hexDigits, .exactly(.shift))], .digit,
       "type a hex colour",
-      detail: "in a colour picker: six hex digits set the colour"),
+      detail: "six hex digits set the colour"),
     KeyBinding(
       [KeyChord(.backspace), KeyChord(.backspace, .shift)], .eraseDigit, "erase", show: false,
       detail: "take the last digit typed back"),

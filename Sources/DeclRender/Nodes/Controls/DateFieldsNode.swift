@@ -21,8 +21,7 @@ final class DateFieldsNode: LeafBehavior, KeyBoundControl {
   static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [KeyChord(.left)], .previousField, "field", keyDisplay: "←→",
-      detail: "in a date picker's fields: choose the field before (day, month, year, hour, "
-        + "minute, AM/PM)"),
+      detail: "choose the field before (day, month, year, hour, minute, AM/PM)"),
     KeyBinding(
       [KeyChord(.right)], .nextField, "next field", show: false, detail: "the field after"),
     KeyBinding(

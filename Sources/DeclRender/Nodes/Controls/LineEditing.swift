@@ -27,7 +27,7 @@ struct LineEditing: Equatable {
   static let keyMap: KeyMap<Command> = [
     KeyBinding(
       [.characters(.any, .excluding(.option))], .insert(""), "type",
-      detail: "in a focused text field: insert at the caret"),
+      detail: "insert at the caret"),
     KeyBinding(
       [
         .key(.backspace, including: .option), .key(.backspace, including: .control),

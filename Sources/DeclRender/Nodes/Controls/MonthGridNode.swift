@@ -22,7 +22,7 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
   static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [KeyChord(.left)], .move(.day, -1), "day", keyDisplay: "arrows",
-      detail: "in a graphical date picker: the day before"),
+      detail: "choose the day before"),
     KeyBinding(
       [KeyChord(.right)], .move(.day, 1), "next day", show: false, detail: "the day after"),
     KeyBinding([KeyChord(.up)], .move(.day, -7), "week", show: false, detail: "a week before"),
