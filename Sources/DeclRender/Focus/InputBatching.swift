@@ -19,22 +19,22 @@ extension ViewGraph {
   /// field never see the characters typed into it; with handlers, its other keys go one by
   /// one.)
   func apply(_ events: some Sequence<InputEvent>, layOut: () -> Void) {
-    var pending: (node: ViewNode, field: TextFieldNode, edits: [TextFieldNode.Edit])?
+    var pending: (node: ViewNode, field: any TextEditingBehavior, edits: [KeyEvent])?
     var changed = false
     func applyPendingEdits() {
       guard let edits = pending else { return }
       pending = nil
-      withDiagnostics { edits.field.apply(edits.edits, node: edits.node) }
+      withDiagnostics { edits.field.applyEdits(edits.edits, node: edits.node) }
       context.focus.needsScrollIntoView = true
       processUpdates()
       changed = true
     }
     for event in events {
       if case .key(let key) = event, let (node, field) = focusedTextField(for: key) {
-        if let edit = field.edit(for: key) {
+        if field.isEdit(key) {
           if pending?.node !== node { applyPendingEdits() }
           if pending == nil { pending = (node, field, []) }
-          pending?.edits.append(edit)
+          pending?.edits.append(key)
           continue
         }
         if field.ignores(key, node: node) && !mayUseUnhandledKey(key, focused: node) { continue }
@@ -62,14 +62,15 @@ extension ViewGraph {
   /// inside a list row (the row's own keys). Others are dropped.
   private func mayUseUnhandledKey(_ event: KeyEvent, focused: ViewNode) -> Bool {
     !globalKeyMap.actions(for: event).isEmpty
-      || focused.ancestor(with: ListRowNode.self) != nil || hasShortcut(for: event)
+      || focused.ancestor(where: { $0.behavior is any ListRowBehavior }) != nil
+      || hasShortcut(for: event)
   }
 
   /// The focused text field, when `key` goes straight to it: a typed character always (a text
   /// field takes those before any `onKeyPress` handler), another key when no handler is around.
-  private func focusedTextField(for key: KeyEvent) -> (ViewNode, TextFieldNode)? {
+  private func focusedTextField(for key: KeyEvent) -> (ViewNode, any TextEditingBehavior)? {
     guard let node = context.focus.focused, node.status.isMounted,
-      let field = node.behavior(TextFieldNode.self)
+      let field = node.behavior as? any TextEditingBehavior
     else { return nil }
     let isTyped: Bool
     if case .char = key.key, key.modifiers.subtracting(.shift).isEmpty {

@@ -47,7 +47,7 @@ extension ViewGraph {
       let control = focused.behavior as? any ControlBehavior
     {
       entries += control.keyHelp(focused)
-      if focused.ancestor(with: MenuTriggerNode.self) != nil {
+      if focused.ancestor(where: { $0.behavior is any MenuOwningBehavior }) != nil {
         entries += global.help { $0 == .contextMenu }
       }
     }
@@ -70,7 +70,7 @@ extension ViewGraph {
   private func shortcutHelp() -> [KeyHelp] {
     var entries: [KeyHelp] = []
     func collect(_ node: ViewNode, onScreen: Bool) {
-      if node.behavior is HiddenNode { return }
+      if node.behavior is any ConcealingBehavior { return }
       if node.behavior is any ControlBehavior, node.environment.isEnabled,
         let shortcut = node.environment.keyboardShortcut
       {

@@ -48,7 +48,8 @@ struct ListLayout {
   private func gap(after index: Int) -> Int {
     guard index + 1 < rows.count else { return 0 }
     let (before, after) = (rows[index], rows[index + 1])
-    guard before.behavior is SectionNode || after.behavior is SectionNode else {
+    guard before.behavior is any ListSectionBehavior || after.behavior is any ListSectionBehavior
+    else {
       // Between rows, not after a header or before a footer.
       let isRows = before.key.role != .header && after.key.role != .footer
       return isRows ? metrics.rowSpacing : 0
@@ -60,7 +61,7 @@ struct ListLayout {
 
   /// The colours of a section's separators, when it shows them.
   func sectionSeparators(_ node: ViewNode) -> (top: Color?, bottom: Color?) {
-    guard node.behavior is SectionNode else { return (nil, nil) }
+    guard node.behavior is any ListSectionBehavior else { return (nil, nil) }
     let separators = node.environment.listRowSettings.sectionSeparators
     return (
       separators.top == .visible ? separators.topTint ?? .listSeparator : nil,

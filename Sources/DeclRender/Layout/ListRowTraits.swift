@@ -22,7 +22,7 @@ struct ListRowTraits {
   init(_ row: ViewNode, metrics: ListMetrics) {
     leading = metrics.rowInset
     trailing = metrics.rowInset
-    if row.behavior is SectionNode {
+    if row.behavior is any ListSectionBehavior {
       leading = 0
       trailing = 0
       return
@@ -64,17 +64,13 @@ struct ListRowTraits {
   private static func badge(of row: ViewNode) -> Text? {
     var node: ViewNode? = row
     while let current = node {
-      if let badge = current.behavior(PreferenceNode<BadgeModifier>.self) {
-        return badge.modifier.label
-      }
+      if let badge = current.modifier(BadgeModifier.self) { return badge.label }
       guard current.children.count == 1 else { break }
       node = current.children[0]
     }
     var ancestor = row.parent
     while let current = ancestor, current.behavior.isTransparent, current.children.count == 1 {
-      if let badge = current.behavior(PreferenceNode<BadgeModifier>.self) {
-        return badge.modifier.label
-      }
+      if let badge = current.modifier(BadgeModifier.self) { return badge.label }
       ancestor = current.parent
     }
     return nil

@@ -8,7 +8,8 @@ import Decl
 /// A row with controls in it (a `NavigationLink`, a toggle) is not a focus stop of its own:
 /// each control is, the row is selected while one of them has focus, and the keys they do not
 /// use (Delete, Alt-↑/↓) reach the row.
-final class ListRowNode: StyledControlBehavior, KeyBoundControl, UnusedKeyBehavior {
+final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior, UnusedKeyBehavior
+{
   func handleUnusedKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     handleKey(event, node: node)
   }

@@ -4,7 +4,7 @@ import Decl
 /// the thumb, which follows the pointer until the button is released. A terminal reports no
 /// key releases, so an edit made with the keys ends at the first other key, when focus leaves,
 /// or once the keys have been idle for `editingIdle` (README, "Differences from SwiftUI").
-final class SliderNode: StyledControlBehavior, KeyBoundControl {
+final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehavior {
   /// How long after the last key a keyboard edit ends: longer than the delay before a held key
   /// repeats, so holding an arrow key is one edit, as a drag is.
   static let editingIdle: Duration = .seconds(1)
@@ -72,6 +72,8 @@ final class SliderNode: StyledControlBehavior, KeyBoundControl {
     node.graph.pointerGrab = node
     drag(to: point, node: node)
   }
+
+  func release(_ node: ViewNode) { endEditing(node) }
 
   /// Puts the thumb at the track's column nearest `point`.
   func drag(to point: Point, node: ViewNode) {

@@ -4,7 +4,7 @@ import Decl
 /// `axis: .vertical`, or all it is offered for an editor), a placeholder while empty, a caret
 /// the terminal cursor shows while focused, horizontal scrolling for a long line, and editing
 /// keys through `LineEditing`.
-final class TextFieldNode: KeyBoundControl {
+final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
   var takesTypedCharacters: Bool { true }
 
   func tapText(_ node: ViewNode) -> String { titles.joined(separator: " ") }
@@ -242,6 +242,12 @@ final class TextFieldNode: KeyBoundControl {
     caret = lines.character(atLine: target, column: here.column)
     node.graph.markDirty(node)
     return true
+  }
+
+  func isEdit(_ event: KeyEvent) -> Bool { edit(for: event) != nil }
+
+  func applyEdits(_ events: [KeyEvent], node: ViewNode) {
+    apply(events.compactMap(edit(for:)), node: node)
   }
 
   /// Inserts pasted text at the caret.

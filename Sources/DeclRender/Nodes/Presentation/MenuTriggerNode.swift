@@ -3,7 +3,7 @@ import Decl
 /// A view whose menu the context-menu key or a right click opens (`contextMenu`,
 /// `swipeActions`, a `Menu`). A context menu or swipe actions around content with no control in
 /// it make the view a focus stop, so the key can reach it; a click focuses it.
-final class MenuTriggerNode: StyledControlBehavior, ModifierNode {
+final class MenuTriggerNode: StyledControlBehavior, ModifierNode, MenuOwningBehavior {
   var modifier: MenuTrigger
 
   init(_ modifier: MenuTrigger) { self.modifier = modifier }
