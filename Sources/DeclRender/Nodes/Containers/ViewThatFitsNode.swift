@@ -42,11 +42,7 @@ final class ViewThatFitsNode: AlternativesBehavior {
       candidate.place(in: Rect(origin: rect.origin, size: .zero), proposal: .init(.zero))
     }
     guard let chosen else { return }
-    let size = chosen.sizeThatFits(proposal)
-    chosen.place(
-      in: Rect(
-        origin: alignedOrigin(of: size, in: rect, alignment: .center), size: size),
-      proposal: proposal)
+    chosen.placeAligned(in: rect, alignment: .center, proposal: proposal)
   }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
