@@ -715,6 +715,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00686() { _ = ToolbarItemGroup<EmptyView>.self }
   // 00687 ToolbarItemGroup.init(placement:content:)
   static func p00687() { _ = ToolbarItemGroup(placement: __a() as ToolbarItemPlacement, content: __a() as () -> EmptyView) }
+  // 00688 ToolbarItemGroup.init(placement:content:label:)
+  static func p00688() { _ = ToolbarItemGroup(placement: __a() as ToolbarItemPlacement, content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
+  // 00689 LabeledToolbarItemGroupContent
+  static func p00689() { _ = LabeledToolbarItemGroupContent<EmptyView, EmptyView>.self }
   // 00690 ColorScheme
   static func p00690() { _ = ColorScheme.self }
   // 00691 ColorScheme.light
@@ -1353,6 +1357,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01316() { _ = ToolbarItem(placement: __a() as ToolbarItemPlacement, content: __a() as () -> EmptyView) }
   // 01317 ToolbarItem.init(id:placement:content:)
   static func p01317() { _ = ToolbarItem(id: __a() as String, placement: __a() as ToolbarItemPlacement, content: __a() as () -> EmptyView) }
+  // 01318 ToolbarItem.init(id:placement:showsByDefault:content:)
+  static func p01318() { _ = ToolbarItem(id: __a() as String, placement: __a() as ToolbarItemPlacement, showsByDefault: __a() as Bool, content: __a() as () -> EmptyView) }
   // 01320 ListStyle.grouped
   static func p01320() { let _: GroupedListStyle = .grouped }
   // 01321 GroupedListStyle
@@ -1749,6 +1755,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01715() { _ = ButtonMenuStyle() }
   // 01717 Image
   static func p01717() { _ = Image.self }
+  // 01718 ToolbarCustomizationBehavior
+  static func p01718() { _ = ToolbarCustomizationBehavior.self }
+  // 01719 ToolbarCustomizationBehavior.default
+  static func p01719() { _ = ToolbarCustomizationBehavior.default }
+  // 01720 ToolbarCustomizationBehavior.reorderable
+  static func p01720() { _ = ToolbarCustomizationBehavior.reorderable }
+  // 01721 ToolbarCustomizationBehavior.disabled
+  static func p01721() { _ = ToolbarCustomizationBehavior.disabled }
   // 01723 State
   static func p01723() { _ = State<Int>.self }
   // 01724 State.init(wrappedValue:)
@@ -1829,6 +1843,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01802() { _ = (__a() as EmptyView).colorMultiply(__a() as Color) }
   // 01803 View.contrast(_:)
   static func p01803() { _ = (__a() as EmptyView).contrast(__a() as Double) }
+  // 01805 ToolbarContent
+  static func p01805() { _ = (any ToolbarContent).self }
+  // 01806 CustomizableToolbarContent
+  static func p01806() { _ = (any CustomizableToolbarContent).self }
+  // 01807 ToolbarContentBuilder
+  static func p01807() { _ = ToolbarContentBuilder.self }
+  // 01808 ToolbarContentBuilder.buildExpression(_:)
+  static func p01808() { _ = ToolbarContentBuilder.buildExpression(__a() as ToolbarItem<Void, EmptyView>) }
+  // 01809 ToolbarContentBuilder.buildBlock(_:)
+  static func p01809() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>) }
+  // 01812 ToolbarContentBuilder.buildIf(_:)
+  static func p01812() { _ = ToolbarContentBuilder.buildIf(__a() as ToolbarItem<Void, EmptyView>?) }
+  // 01818 ToolbarContentBuilder.buildLimitedAvailability(_:)
+  static func p01818() { _ = ToolbarContentBuilder.buildLimitedAvailability(__a() as ToolbarItem<Void, EmptyView>) }
   // 01820 View.grayscale(_:)
   static func p01820() { _ = (__a() as EmptyView).grayscale(__a() as Double) }
   // 01822 View.hueRotation(_:)
@@ -2705,6 +2733,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02545() { let _: Image = (__a() as Image).interpolation(__a() as Image.Interpolation) }
   // 02546 Image.antialiased(_:)
   static func p02546() { let _: Image = (__a() as Image).antialiased(__a() as Bool) }
+  // 02547 ToolbarCustomizationOptions
+  static func p02547() { _ = ToolbarCustomizationOptions.self }
+  // 02548 ToolbarCustomizationOptions.alwaysAvailable
+  static func p02548() { _ = ToolbarCustomizationOptions.alwaysAvailable }
+  // 02549 ToolbarCustomizationOptions.init(rawValue:)
+  static func p02549() { _ = ToolbarCustomizationOptions(rawValue: __a() as Int) }
   // 02552 FillStyle
   static func p02552() { _ = FillStyle.self }
   // 02553 FillStyle.isEOFilled
@@ -3327,6 +3361,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03277() { _ = (__a() as EnvironmentValues).dynamicTypeSize }
   // 03278 View.dynamicTypeSize(_:)
   static func p03278() { _ = (__a() as EmptyView).dynamicTypeSize(__a() as DynamicTypeSize) }
+  // 03280 ToolbarDefaultItemKind
+  static func p03280() { _ = ToolbarDefaultItemKind.self }
+  // 03281 ToolbarDefaultItemKind.sidebarToggle
+  static func p03281() { _ = ToolbarDefaultItemKind.sidebarToggle }
   // 03282 PrimitiveButtonStyle.bordered
   static func p03282() { let _: BorderedButtonStyle = .bordered }
   // 03283 BorderedButtonStyle
@@ -3381,6 +3419,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03324() { _ = (__a() as EnvironmentValues).accessibilityEnabled }
   // 03325 View.listRowSpacing(_:)
   static func p03325() { _ = (__a() as EmptyView).listRowSpacing(__a() as CGFloat?) }
+  // 03326 View.toolbar(removing:)
+  static func p03326() { _ = (__a() as EmptyView).toolbar(removing: __a() as ToolbarDefaultItemKind?) }
   // 03327 Gesture.exclusively(before:)
   static func p03327() { _ = (__a() as TapGesture).exclusively(before: __a() as TapGesture) }
   // 03328 ExclusiveGesture
@@ -4761,6 +4801,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04660() { _ = (__a() as EnvironmentValues).isEnabled }
   // 04661 View.disabled(_:)
   static func p04661() { _ = (__a() as EmptyView).disabled(__a() as Bool) }
+  // 04680 ToolbarContentBuilder.buildBlock(_:_:)
+  static func p04680() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04681 ToolbarContentBuilder.buildBlock(_:_:_:)
+  static func p04681() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04682 ToolbarContentBuilder.buildBlock(_:_:_:_:)
+  static func p04682() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04683 ToolbarContentBuilder.buildBlock(_:_:_:_:_:)
+  static func p04683() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04684 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:)
+  static func p04684() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04685 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:)
+  static func p04685() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04686 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:_:)
+  static func p04686() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04687 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)
+  static func p04687() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04688 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
+  static func p04688() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
   // 04734 SceneBuilder.buildBlock(_:_:)
   static func p04734() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
   // 04839 Publisher.multicast(_:)
