@@ -1,7 +1,8 @@
 /// A control that edits text from typed keys (a text field): input that arrives together is
-/// applied to it as one edit (`ViewGraph.apply`), and a paste goes into it.
+/// applied to it as one edit (`ViewGraph.apply`), and a paste goes into it. (`Sendable`, as
+/// its main-actor classes are, so the batch can hold one across `withDiagnostics`.)
 @MainActor
-protocol TextEditingBehavior: ControlBehavior {
+protocol TextEditingBehavior: ControlBehavior, Sendable {
   /// Focus arrived on the control.
   func didGainFocus()
   /// Whether `event` only edits the text or moves the caret, so a run of such keys can be
