@@ -42,7 +42,7 @@ extension ViewGraph {
       applyPendingEdits()
       switch event {
       case .key(let key):
-        if changed && globalKeyMap.actions(for: key).contains(where: \.mayMoveFocus) { layOut() }
+        if changed && globalKeyMap.binds(key, where: \.mayMoveFocus) { layOut() }
         handle(key)
       case .paste(let text):
         paste(text)
@@ -61,7 +61,7 @@ extension ViewGraph {
   /// it: a key of the global key table, a shortcut (Enter for the default action), and any key
   /// inside a list row (the row's own keys). Others are dropped.
   private func mayUseUnhandledKey(_ event: KeyEvent, focused: ViewNode) -> Bool {
-    !globalKeyMap.actions(for: event).isEmpty
+    globalKeyMap.binds(event)
       || focused.ancestor(where: { $0.behavior is any ListRowBehavior }) != nil
       || hasShortcut(for: event)
   }

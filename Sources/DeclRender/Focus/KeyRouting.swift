@@ -28,6 +28,7 @@ extension ViewGraph {
   /// The global key table in effect: the defaults, with the keys an app bound
   /// (`keyBinding(_:_:)`) where focus is, or with nothing focused at the top of the screen.
   var globalKeyMap: KeyMap<GlobalKeyAction> {
+    guard GlobalKeys.anyRemapping else { return GlobalKeys.graph }
     var node = context.focus.focused ?? interactionRoot
     if context.focus.focused == nil {
       // The screen's root is often a wrapper the modifier is inside of.

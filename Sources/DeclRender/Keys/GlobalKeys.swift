@@ -85,6 +85,10 @@ enum GlobalKeys {
         + "repaint"),
   ]
 
+  /// Whether any view or scene has called `keyBinding(_:_:)`; until one has, the graph reads no
+  /// environment for the table (a key costs no walk down the screen's views).
+  @MainActor static var anyRemapping = false
+
   /// The graph's table with an app's bindings in place of the defaults of their actions.
   static func graph(remapped: [GlobalKeyAction: [KeyboardShortcut]]) -> KeyMap<GlobalKeyAction> {
     guard !remapped.isEmpty else { return graph }
@@ -101,7 +105,7 @@ enum GlobalKeys {
 extension KeyEvent {
   /// Whether this is a terminal key, which the run loop takes before any view.
   func isTerminalKey(_ action: TerminalKeyAction) -> Bool {
-    GlobalKeys.terminal.actions(for: self).contains { $0 == action }
+    GlobalKeys.terminal.binds(self) { $0 == action }
   }
 }
 
@@ -132,7 +136,8 @@ extension View {
   public func keyBinding(_ action: GlobalKeyAction, _ shortcuts: KeyboardShortcut...)
     -> some View
   {
-    transformEnvironment(\.globalKeyBindings) { $0[action] = shortcuts }
+    GlobalKeys.anyRemapping = true
+    return transformEnvironment(\.globalKeyBindings) { $0[action] = shortcuts }
   }
 }
 
@@ -141,6 +146,7 @@ extension Scene {
   public func keyBinding(_ action: GlobalKeyAction, _ shortcuts: KeyboardShortcut...)
     -> some Scene
   {
-    transformEnvironment(\.globalKeyBindings) { $0[action] = shortcuts }
+    GlobalKeys.anyRemapping = true
+    return transformEnvironment(\.globalKeyBindings) { $0[action] = shortcuts }
   }
 }

@@ -40,9 +40,11 @@ struct KeyMap<Action: Sendable>: Sendable {
     self.bindings = bindings
   }
 
-  /// The actions `event` is bound to, in the table's order.
-  func actions(for event: KeyEvent) -> [Action] {
-    bindings.filter { $0.keys.contains { $0.matches(event) } }.map(\.action)
+  /// Whether `event` is bound to an action that `predicate` accepts (no array is made).
+  func binds(_ event: KeyEvent, where predicate: (Action) -> Bool = { _ in true }) -> Bool {
+    bindings.contains { binding in
+      predicate(binding.action) && binding.keys.contains { $0.matches(event) }
+    }
   }
 
   /// The first action `event` is bound to.

@@ -223,7 +223,7 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
   /// `onSubmit` action to run, nor ↑/↓ in a multi-line field.
   func ignores(_ event: KeyEvent, node: ViewNode) -> Bool {
     guard edit(for: event) == nil else { return false }
-    return !Self.keyMap.actions(for: event).contains { action in
+    return !Self.keyMap.binds(event) { action in
       switch action {
       case .submit: !node.environment.submitActions.isEmpty
       case .lineUp, .lineDown: field.axis == .vertical
