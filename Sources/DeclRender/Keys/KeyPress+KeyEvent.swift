@@ -31,7 +31,14 @@ extension KeyPress {
       modifiers.insert(.control)
     case .insert, .function: return nil
     }
-    self.init(key: key, characters: String(key.character), modifiers: modifiers)
+    let phase: Phases =
+      switch event.phase {
+      case .press: .down
+      case .repeat: .repeat
+      case .release: .up
+      }
+    self.init(
+      key: key, characters: String(key.character), modifiers: modifiers, phase: phase)
   }
 }
 

@@ -112,9 +112,10 @@ final class InputReader: @unchecked Sendable {
 }
 
 extension InputEvent {
-  /// The quit key (Ctrl-C, with any modifiers) of the terminal key table.
+  /// The quit key (Ctrl-C, with any modifiers) of the terminal key table going down; its
+  /// release does not quit.
   fileprivate var isInterrupt: Bool {
-    if case .key(let key) = self, key.isTerminalKey(.quit) { return true }
+    if case .key(let key) = self, key.isTerminalKey(.quit), key.phase != .release { return true }
     return false
   }
 }

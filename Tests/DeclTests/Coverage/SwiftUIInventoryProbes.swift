@@ -255,6 +255,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00227() { _ = DefaultLabelStyle() }
   // 00228 DefaultLabelStyle.makeBody(configuration:)
   static func p00228() { _ = (__a() as DefaultLabelStyle).makeBody(configuration: __a() as DefaultLabelStyle.Configuration) }
+  // 00229 EnvironmentValues.supportsMultipleWindows
+  static func p00229() { _ = (__a() as EnvironmentValues).supportsMultipleWindows }
   // 00230 ScrollTargetBehavior
   static func p00230() { _ = (any ScrollTargetBehavior).self }
   // 00243 View.scrollTargetLayout(isEnabled:)
@@ -465,6 +467,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00397() { _ = (__a() as EnvironmentValues).truncationMode }
   // 00398 EnvironmentValues.lineSpacing
   static func p00398() { _ = (__a() as EnvironmentValues).lineSpacing }
+  // 00399 EnvironmentValues.allowsTightening
+  static func p00399() { _ = (__a() as EnvironmentValues).allowsTightening }
+  // 00400 EnvironmentValues.minimumScaleFactor
+  static func p00400() { _ = (__a() as EnvironmentValues).minimumScaleFactor }
   // 00401 EnvironmentValues.textCase
   static func p00401() { _ = (__a() as EnvironmentValues).textCase }
   // 00402 View.multilineTextAlignment(_:)
@@ -497,10 +503,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00415() { _ = (__a() as AnyShape).animatableData }
   // 00422 WindowGroup
   static func p00422() { _ = WindowGroup<EmptyView>.self }
+  // 00423 WindowGroup.init(id:content:)
+  static func p00423() { _ = WindowGroup(id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00424 WindowGroup.init(_:id:content:)
+  static func p00424() { _ = WindowGroup(__a() as Text, id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00425 WindowGroup.init(_:id:content:)
+  static func p00425() { _ = WindowGroup(__a() as LocalizedStringKey, id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00426 WindowGroup.init(_:id:content:)
+  static func p00426() { _ = WindowGroup(__a() as String, id: __a() as String, content: __a() as () -> EmptyView) }
   // 00427 WindowGroup.init(content:)
   static func p00427() { _ = WindowGroup(content: __a() as () -> EmptyView) }
+  // 00428 WindowGroup.init(_:content:)
+  static func p00428() { _ = WindowGroup(__a() as Text, content: __a() as () -> EmptyView) }
   // 00429 WindowGroup.init(_:content:)
   static func p00429() { _ = WindowGroup(__a() as LocalizedStringKey, content: __a() as () -> EmptyView) }
+  // 00430 WindowGroup.init(_:content:)
+  static func p00430() { _ = WindowGroup(__a() as String, content: __a() as () -> EmptyView) }
   // 00431 AnimatableModifier
   static func p00431() { _ = (any AnimatableModifier).self }
   // 00432 View.sensoryFeedback(_:trigger:)
@@ -573,6 +591,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00525() { _ = BackgroundStyle.self }
   // 00526 BackgroundStyle.init()
   static func p00526() { _ = BackgroundStyle() }
+  // 00527 View.backgroundStyle(_:)
+  static func p00527() { _ = (__a() as EmptyView).backgroundStyle(__a() as Color) }
+  // 00528 EnvironmentValues.backgroundStyle
+  static func p00528() { _ = (__a() as EnvironmentValues).backgroundStyle }
   // 00529 View.alignmentGuide(_:computeValue:)
   static func p00529() { _ = (__a() as EmptyView).alignmentGuide(__a() as HorizontalAlignment, computeValue: __a() as (ViewDimensions) -> CGFloat) }
   // 00530 View.alignmentGuide(_:computeValue:)
@@ -939,6 +961,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00898() { _ = MenuOrder.priority }
   // 00899 MenuOrder.fixed
   static func p00899() { _ = MenuOrder.fixed }
+  // 00900 EnvironmentValues.menuOrder
+  static func p00900() { _ = (__a() as EnvironmentValues).menuOrder }
   // 00901 ShapeStyle.placeholder
   static func p00901() { let _: PlaceholderTextShapeStyle = .placeholder }
   // 00902 PlaceholderTextShapeStyle
@@ -1163,6 +1187,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01084() { _ = InsetListStyle.self }
   // 01085 InsetListStyle.init()
   static func p01085() { _ = InsetListStyle() }
+  // 01086 EnvironmentValues.defaultMinListRowHeight
+  static func p01086() { _ = (__a() as EnvironmentValues).defaultMinListRowHeight }
+  // 01087 EnvironmentValues.defaultMinListHeaderHeight
+  static func p01087() { _ = (__a() as EnvironmentValues).defaultMinListHeaderHeight }
   // 01088 Scene.defaultSize(_:)
   static func p01088() { _ = (__a() as WindowGroup<EmptyView>).defaultSize(__a() as CGSize) }
   // 01089 Scene.defaultSize(width:height:)
@@ -1395,6 +1423,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01340() { let _: Bool = (__a() as SymbolVariants).contains(__a() as SymbolVariants) }
   // 01341 View.symbolVariant(_:)
   static func p01341() { _ = (__a() as EmptyView).symbolVariant(__a() as SymbolVariants) }
+  // 01342 EnvironmentValues.symbolVariants
+  static func p01342() { _ = (__a() as EnvironmentValues).symbolVariants }
   // 01364 SceneStorage
   static func p01364() { _ = SceneStorage<Int>.self }
   // 01365 SceneStorage.wrappedValue
@@ -1815,6 +1845,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01759() { _ = HoverEffect.highlight }
   // 01760 HoverEffect.lift
   static func p01760() { _ = HoverEffect.lift }
+  // 01761 EnvironmentValues.isHoverEffectEnabled
+  static func p01761() { _ = (__a() as EnvironmentValues).isHoverEffectEnabled }
   // 01762 View.rotationEffect(_:anchor:)
   static func p01762() { _ = (__a() as EmptyView).rotationEffect(__a() as Angle, anchor: __a() as UnitPoint) }
   // 01764 View.scaleEffect(_:anchor:)
@@ -2323,6 +2355,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02177() { _ = (__a() as EnvironmentValues).font }
   // 02178 EnvironmentValues.displayScale
   static func p02178() { _ = (__a() as EnvironmentValues).displayScale }
+  // 02179 EnvironmentValues.imageScale
+  static func p02179() { _ = (__a() as EnvironmentValues).imageScale }
   // 02180 EnvironmentValues.pixelLength
   static func p02180() { _ = (__a() as EnvironmentValues).pixelLength }
   // 02181 EnvironmentValues.legibilityWeight
@@ -2337,6 +2371,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02185() { _ = (__a() as EnvironmentValues).horizontalSizeClass }
   // 02186 EnvironmentValues.verticalSizeClass
   static func p02186() { _ = (__a() as EnvironmentValues).verticalSizeClass }
+  // 02187 EnvironmentValues.isSceneCaptured
+  static func p02187() { _ = (__a() as EnvironmentValues).isSceneCaptured }
   // 02188 ListStyle.plain
   static func p02188() { let _: PlainListStyle = .plain }
   // 02189 PlainListStyle
@@ -2463,6 +2499,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02298() { _ = ScrollDismissesKeyboardMode.interactively }
   // 02299 ScrollDismissesKeyboardMode.never
   static func p02299() { _ = ScrollDismissesKeyboardMode.never }
+  // 02300 EnvironmentValues.scrollDismissesKeyboardMode
+  static func p02300() { _ = (__a() as EnvironmentValues).scrollDismissesKeyboardMode }
   // 02301 View.defaultScrollAnchor(_:)
   static func p02301() { _ = (__a() as EmptyView).defaultScrollAnchor(__a() as UnitPoint?) }
   // 02302 ScrollBounceBehavior
@@ -2475,6 +2513,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02305() { _ = ScrollBounceBehavior.basedOnSize }
   // 02306 View.scrollBounceBehavior(_:axes:)
   static func p02306() { _ = (__a() as EmptyView).scrollBounceBehavior(__a() as ScrollBounceBehavior, axes: __a() as Axis.Set) }
+  // 02307 EnvironmentValues.verticalScrollBounceBehavior
+  static func p02307() { _ = (__a() as EnvironmentValues).verticalScrollBounceBehavior }
+  // 02308 EnvironmentValues.horizontalScrollBounceBehavior
+  static func p02308() { _ = (__a() as EnvironmentValues).horizontalScrollBounceBehavior }
   // 02321 Animation.repeatCount(_:autoreverses:)
   static func p02321() { let _: Animation = (__a() as Animation).repeatCount(__a() as Int, autoreverses: __a() as Bool) }
   // 02322 Animation.repeatForever(autoreverses:)
@@ -2697,6 +2739,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02507() { _ = (__a() as WindowGroup<EmptyView>).commands(content: __a() as () -> EmptyCommands) }
   // 02508 CommandsBuilder
   static func p02508() { _ = CommandsBuilder.self }
+  // 02509 CommandsBuilder.buildExpression(_:)
+  static func p02509() { _ = CommandsBuilder.buildExpression(__a() as EmptyCommands) }
   // 02510 CommandsBuilder.buildBlock()
   static func p02510() { _ = CommandsBuilder.buildBlock() }
   // 02511 CommandsBuilder.buildBlock(_:)
@@ -3113,6 +3157,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02988() { _ = (__a() as EmptyView).environmentObject(__a() as InventoryModel) }
   // 02989 Scene.environmentObject(_:)
   static func p02989() { _ = (__a() as WindowGroup<EmptyView>).environmentObject(__a() as InventoryModel) }
+  // 02994 WindowGroup.init(id:for:content:)
+  static func p02994() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02998 WindowGroup.init(for:content:)
+  static func p02998() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02999 WindowGroup.init(_:for:content:)
+  static func p02999() { _ = WindowGroup(__a() as Text, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 03002 WindowGroup.init(id:for:content:defaultValue:)
+  static func p03002() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03006 WindowGroup.init(for:content:defaultValue:)
+  static func p03006() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03010 PresentedWindowContent
+  static func p03010() { _ = PresentedWindowContent<Int, EmptyView>.self }
   // 03011 MenuStyle.automatic
   static func p03011() { let _: DefaultMenuStyle = .automatic }
   // 03012 DefaultMenuStyle
@@ -3399,6 +3455,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03299() { _ = (__a() as TapGesture).map(__a() as (TapGesture.Value) -> Int) }
   // 03300 SceneBuilder
   static func p03300() { _ = SceneBuilder.self }
+  // 03301 SceneBuilder.buildExpression(_:)
+  static func p03301() { _ = SceneBuilder.buildExpression(__a() as WindowGroup<EmptyView>) }
   // 03302 SceneBuilder.buildBlock(_:)
   static func p03302() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>) }
   // 03311 TabViewStyle.automatic
@@ -3589,6 +3647,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03487() { _ = ShareLink(__a() as String, item: __a() as URL, subject: __a() as Text?, message: __a() as Text?) }
   // 03488 ShareLink.init(_:item:subject:message:)
   static func p03488() { _ = ShareLink(__a() as String, item: __a() as String, subject: __a() as Text?, message: __a() as Text?) }
+  // 03491 CommandsBuilder.buildIf(_:)
+  static func p03491() { _ = CommandsBuilder.buildIf(__a() as EmptyCommands?) }
   // 03494 CommandsBuilder.buildLimitedAvailability(_:)
   static func p03494() { _ = CommandsBuilder.buildLimitedAvailability(__a() as EmptyCommands) }
   // 03495 View.navigationTitle(_:)
@@ -3791,6 +3851,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03688() { _ = CompactDatePickerStyle.self }
   // 03689 CompactDatePickerStyle.init()
   static func p03689() { _ = CompactDatePickerStyle() }
+  // 03691 EnvironmentValues.isLuminanceReduced
+  static func p03691() { _ = (__a() as EnvironmentValues).isLuminanceReduced }
+  // 03692 EnvironmentValues.menuIndicatorVisibility
+  static func p03692() { _ = (__a() as EnvironmentValues).menuIndicatorVisibility }
   // 03693 View.menuIndicator(_:)
   static func p03693() { _ = (__a() as EmptyView).menuIndicator(__a() as Visibility) }
   // 03697 FocusedValue
@@ -4117,8 +4181,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03935() { _ = (__a() as EnvironmentValues).keyboardShortcut }
   // 03936 View.autocorrectionDisabled(_:)
   static func p03936() { _ = (__a() as EmptyView).autocorrectionDisabled(__a() as Bool) }
+  // 03937 EnvironmentValues.autocorrectionDisabled
+  static func p03937() { _ = (__a() as EnvironmentValues).autocorrectionDisabled }
   // 03938 View.disableAutocorrection(_:)
   static func p03938() { _ = (__a() as EmptyView).disableAutocorrection(__a() as Bool?) }
+  // 03939 EnvironmentValues.disableAutocorrection
+  static func p03939() { _ = (__a() as EnvironmentValues).disableAutocorrection }
   // 03941 NavigationSplitView
   static func p03941() { _ = NavigationSplitView<EmptyView, EmptyView, EmptyView>.self }
   // 03942 NavigationSplitView.init(sidebar:content:detail:)
@@ -4467,6 +4535,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04283() { _ = (__a() as EmptyView).symbolRenderingMode(__a() as SymbolRenderingMode?) }
   // 04284 Image.symbolRenderingMode(_:)
   static func p04284() { let _: Image = (__a() as Image).symbolRenderingMode(__a() as SymbolRenderingMode?) }
+  // 04285 EnvironmentValues.symbolRenderingMode
+  static func p04285() { _ = (__a() as EnvironmentValues).symbolRenderingMode }
   // 04286 EnvironmentValues
   static func p04286() { _ = EnvironmentValues.self }
   // 04287 EnvironmentValues.init()
@@ -4819,8 +4889,42 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04687() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
   // 04688 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
   static func p04688() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04707 CommandsBuilder.buildBlock(_:_:)
+  static func p04707() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04708 CommandsBuilder.buildBlock(_:_:_:)
+  static func p04708() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04709 CommandsBuilder.buildBlock(_:_:_:_:)
+  static func p04709() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04710 CommandsBuilder.buildBlock(_:_:_:_:_:)
+  static func p04710() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04711 CommandsBuilder.buildBlock(_:_:_:_:_:_:)
+  static func p04711() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04712 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:)
+  static func p04712() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04713 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:)
+  static func p04713() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04714 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)
+  static func p04714() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04715 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
+  static func p04715() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
   // 04734 SceneBuilder.buildBlock(_:_:)
   static func p04734() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04735 SceneBuilder.buildBlock(_:_:_:)
+  static func p04735() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04736 SceneBuilder.buildBlock(_:_:_:_:)
+  static func p04736() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04737 SceneBuilder.buildBlock(_:_:_:_:_:)
+  static func p04737() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04738 SceneBuilder.buildBlock(_:_:_:_:_:_:)
+  static func p04738() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04739 SceneBuilder.buildBlock(_:_:_:_:_:_:_:)
+  static func p04739() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04740 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:)
+  static func p04740() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04741 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)
+  static func p04741() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04742 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
+  static func p04742() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
   // 04839 Publisher.multicast(_:)
   static func p04839() { _ = (__a() as Just<Int>).multicast(__a() as () -> PassthroughSubject<Int, Never>) }
   // 04840 Publisher.multicast(subject:)
