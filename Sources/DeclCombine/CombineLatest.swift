@@ -169,9 +169,8 @@ private final class CombineLatestCore<Downstream: Subscriber>: Subscription {
     upstreams = Array(repeating: nil, count: count)
   }
 
-  func side<Input>(_ index: Int, _ input: Input.Type) -> CombineLatestSide<Input, Failure> {
-    CombineLatestSide(
-      index: index,
+  func side<Input>(_ index: Int, _ input: Input.Type) -> ForwardingSubscriber<Input, Failure> {
+    ForwardingSubscriber(
       onSubscription: { self.attach($0, at: index) },
       onValue: { self.receive($0, at: index) },
       onCompletion: { self.receive(completion: $0, at: index) })
@@ -268,37 +267,5 @@ private final class CombineLatestCore<Downstream: Subscriber>: Subscription {
     let next = takePendingLocked()
     lock.unlock()
     if let next { deliver(next) }
-  }
-}
-
-/// Subscribes a CombineLatest core to one of its upstreams.
-private final class CombineLatestSide<Input, Failure: Error>: Subscriber {
-  let index: Int
-  private let onSubscription: (any Subscription) -> Void
-  private let onValue: (Any) -> Void
-  private let onCompletion: (Subscribers.Completion<Failure>) -> Void
-
-  init(
-    index: Int, onSubscription: @escaping (any Subscription) -> Void,
-    onValue: @escaping (Any) -> Void,
-    onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
-  ) {
-    self.index = index
-    self.onSubscription = onSubscription
-    self.onValue = onValue
-    self.onCompletion = onCompletion
-  }
-
-  func receive(subscription: any Subscription) {
-    onSubscription(subscription)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand {
-    onValue(input)
-    return .none
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    onCompletion(completion)
   }
 }

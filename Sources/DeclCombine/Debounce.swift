@@ -79,14 +79,9 @@ private final class DebounceSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   func receive(subscription: any Subscription) {
-    lock.lock()
-    guard upstream == nil, !terminated else {
-      lock.unlock()
-      subscription.cancel()
+    guard adoptUpstream(subscription, into: &upstream, unless: terminated, lock: lock) else {
       return
     }
-    upstream = subscription
-    lock.unlock()
     downstream.receive(subscription: self)
     subscription.request(.unlimited)
   }
@@ -122,9 +117,7 @@ private final class DebounceSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    self.demand += demand
-    lock.unlock()
+    lock.withLock { self.demand += demand }
   }
 
   func cancel() {

@@ -150,14 +150,9 @@ final class EventSubscriber<Downstream: Subscriber>: Subscriber, Subscription {
   }
 
   func receive(subscription: any Subscription) {
-    lock.lock()
-    guard upstream == nil, !done else {
-      lock.unlock()
-      subscription.cancel()
+    guard adoptUpstream(subscription, into: &upstream, unless: done, lock: lock) else {
       return
     }
-    upstream = subscription
-    lock.unlock()
     events.subscription?(subscription)
     downstream.receive(subscription: self)
   }
@@ -185,18 +180,14 @@ final class EventSubscriber<Downstream: Subscriber>: Subscriber, Subscription {
 
   func request(_ demand: Subscribers.Demand) {
     events.request?(demand)
-    lock.lock()
-    let upstream = self.upstream
-    lock.unlock()
-    upstream?.request(demand)
+    lock.withLock { upstream }?.request(demand)
   }
 
   func cancel() {
-    lock.lock()
-    let upstream = self.upstream
-    self.upstream = nil
-    done = true
-    lock.unlock()
+    let upstream = lock.withLock {
+      done = true
+      return self.upstream.take()
+    }
     guard let upstream else { return }
     events.cancel?()
     upstream.cancel()

@@ -71,7 +71,15 @@ final class MergeCore<Downstream: Subscriber>: Subscription {
     nextID += 1
     inners[id] = Inner()
     lock.unlock()
-    publisher.subscribe(MergeInner<Output, Failure>(core: self, id: id))
+    publisher.subscribe(
+      ForwardingSubscriber<Output, Failure>(
+        onSubscription: { self.attach($0, id: id) }, onValue: { self.receive($0, from: id) },
+        onCompletion: { completion in
+          switch completion {
+          case .finished: self.finish(id)
+          case .failure(let error): self.fail(error)
+          }
+        }))
   }
 
   /// No more inner publishers will be added; the stream finishes when the last one does.
@@ -189,38 +197,6 @@ final class MergeCore<Downstream: Subscriber>: Subscription {
       delivering = false
       lock.unlock()
       return
-    }
-  }
-}
-
-/// Subscribes a merge core to one inner publisher.
-private final class MergeInner<Input, Failure: Error>: Subscriber {
-  private let attach: (any Subscription) -> Void
-  private let deliver: (Input) -> Void
-  private let finish: () -> Void
-  private let fail: (Failure) -> Void
-
-  init<Downstream: Subscriber>(core: MergeCore<Downstream>, id: Int)
-  where Downstream.Input == Input, Downstream.Failure == Failure {
-    attach = { core.attach($0, id: id) }
-    deliver = { core.receive($0, from: id) }
-    finish = { core.finish(id) }
-    fail = { core.fail($0) }
-  }
-
-  func receive(subscription: any Subscription) {
-    attach(subscription)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand {
-    deliver(input)
-    return .none
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    switch completion {
-    case .finished: finish()
-    case .failure(let error): fail(error)
     }
   }
 }

@@ -82,9 +82,7 @@ where Downstream.Input == Notification {
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    self.demand += demand
-    lock.unlock()
+    lock.withLock { self.demand += demand }
   }
 
   func cancel() {

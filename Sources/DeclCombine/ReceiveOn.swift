@@ -72,14 +72,9 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
   }
 
   func receive(subscription: any Subscription) {
-    lock.lock()
-    guard upstream == nil, !cancelled else {
-      lock.unlock()
-      subscription.cancel()
+    guard adoptUpstream(subscription, into: &upstream, unless: cancelled, lock: lock) else {
       return
     }
-    upstream = subscription
-    lock.unlock()
     downstream.receive(subscription: self)
   }
 
@@ -104,18 +99,14 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    let upstream = self.upstream
-    lock.unlock()
-    upstream?.request(demand)
+    lock.withLock { upstream }?.request(demand)
   }
 
   func cancel() {
-    lock.lock()
-    let upstream = self.upstream
-    self.upstream = nil
-    cancelled = true
-    lock.unlock()
+    let upstream = lock.withLock {
+      cancelled = true
+      return self.upstream.take()
+    }
     upstream?.cancel()
   }
 

@@ -67,14 +67,9 @@ private final class SubscribeOnSubscriber<Downstream: Subscriber, Context: Sched
   }
 
   func receive(subscription: any Subscription) {
-    lock.lock()
-    guard upstream == nil, !done else {
-      lock.unlock()
-      subscription.cancel()
+    guard adoptUpstream(subscription, into: &upstream, unless: done, lock: lock) else {
       return
     }
-    upstream = subscription
-    lock.unlock()
     downstream.receive(subscription: self)
   }
 
@@ -99,11 +94,10 @@ private final class SubscribeOnSubscriber<Downstream: Subscriber, Context: Sched
   }
 
   func cancel() {
-    lock.lock()
-    let upstream = self.upstream
-    self.upstream = nil
-    done = true
-    lock.unlock()
+    let upstream = lock.withLock {
+      done = true
+      return self.upstream.take()
+    }
     guard let upstream else { return }
     scheduler.schedule(options: options) { upstream.cancel() }
   }

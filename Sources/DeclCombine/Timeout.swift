@@ -86,14 +86,9 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
   }
 
   func receive(subscription: any Subscription) {
-    lock.lock()
-    guard upstream == nil, !terminated else {
-      lock.unlock()
-      subscription.cancel()
+    guard adoptUpstream(subscription, into: &upstream, unless: terminated, lock: lock) else {
       return
     }
-    upstream = subscription
-    lock.unlock()
     startClock()
     downstream.receive(subscription: self)
   }
@@ -130,10 +125,7 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    let upstream = self.upstream
-    lock.unlock()
-    upstream?.request(demand)
+    lock.withLock { upstream }?.request(demand)
   }
 
   func cancel() {

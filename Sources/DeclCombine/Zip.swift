@@ -186,8 +186,8 @@ private final class ZipCore<Downstream: Subscriber>: Subscription {
     finished = Array(repeating: false, count: count)
   }
 
-  func side<Input>(_ index: Int, _ input: Input.Type) -> ZipSide<Input, Failure> {
-    ZipSide(
+  func side<Input>(_ index: Int, _ input: Input.Type) -> ForwardingSubscriber<Input, Failure> {
+    ForwardingSubscriber(
       onSubscription: { self.attach($0, at: index) },
       onValue: { self.receive($0, at: index) },
       onCompletion: { self.receive(completion: $0, at: index) })
@@ -297,34 +297,5 @@ private final class ZipCore<Downstream: Subscriber>: Subscription {
     }
     delivering = false
     lock.unlock()
-  }
-}
-
-/// Subscribes a Zip core to one of its upstreams.
-private final class ZipSide<Input, Failure: Error>: Subscriber {
-  private let onSubscription: (any Subscription) -> Void
-  private let onValue: (Any) -> Void
-  private let onCompletion: (Subscribers.Completion<Failure>) -> Void
-
-  init(
-    onSubscription: @escaping (any Subscription) -> Void, onValue: @escaping (Any) -> Void,
-    onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
-  ) {
-    self.onSubscription = onSubscription
-    self.onValue = onValue
-    self.onCompletion = onCompletion
-  }
-
-  func receive(subscription: any Subscription) {
-    onSubscription(subscription)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand {
-    onValue(input)
-    return .none
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    onCompletion(completion)
   }
 }

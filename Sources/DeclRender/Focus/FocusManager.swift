@@ -45,10 +45,10 @@ final class FocusManager: FocusRequestSink {
     // Each control with the origins of the sections it is in, outermost first, then its own.
     var found: [(node: ViewNode, origins: [Point])] = []
     func collect(_ node: ViewNode, sections: [Point]) {
-      if node.behavior is HiddenNode { return }
+      if node.behavior is any ConcealingBehavior { return }
       // Of a ViewThatFits's views only the one shown is drawn, so only it takes focus.
-      if let fits = node.behavior(ViewThatFitsNode.self) {
-        if let shown = fits.shown { collect(shown, sections: sections) }
+      if let fits = node.behavior as? any AlternativesBehavior {
+        if let shown = fits.shownChild { collect(shown, sections: sections) }
         return
       }
       if node.isFocusable, node.frame.width > 0, node.frame.height > 0 {
@@ -122,11 +122,12 @@ final class FocusManager: FocusRequestSink {
     needsScrollIntoView = true
     if let node {
       // A single selection follows focus: to a row, or to a control inside one.
-      if let row = node.behavior is ListRowNode ? node : node.ancestor(with: ListRowNode.self) {
-        row.behavior(ListRowNode.self)?.didGainFocus(row)
+      let isRow = { (node: ViewNode) in node.behavior is any ListRowBehavior }
+      if let row = isRow(node) ? node : node.ancestor(where: isRow) {
+        (row.behavior as? any ListRowBehavior)?.didGainFocus(row)
       }
       graph.markDirty(node)
-      node.behavior(TextFieldNode.self)?.didGainFocus()
+      (node.behavior as? any TextEditingBehavior)?.didGainFocus()
     }
     writeFocusStates()
   }
@@ -153,7 +154,7 @@ final class FocusManager: FocusRequestSink {
   private var liveBindings: [(node: ViewNode, binding: FocusedModifier, box: FocusStateBox)] {
     bindingNodes.values.compactMap { entry in
       guard let node = entry.node, node.status.isMounted,
-        let binding = node.behavior(FocusedNode.self)?.binding, let box = binding.box
+        let binding = (node.behavior as? any FocusBindingBehavior)?.binding, let box = binding.box
       else {
         return nil
       }
@@ -211,7 +212,7 @@ final class FocusManager: FocusRequestSink {
     guard let container = reference.node, container.status.isMounted else { return }
     var rows: [ViewNode] = []
     func collect(_ node: ViewNode) {
-      if node.behavior is ListRowNode {
+      if node.behavior is any ListRowBehavior {
         rows.append(node)
         return
       }

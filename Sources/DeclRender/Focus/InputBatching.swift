@@ -20,12 +20,12 @@ extension ViewGraph {
   /// field never see the characters typed into it; with handlers, its other keys go one by
   /// one.)
   func apply(_ events: some Sequence<InputEvent>, layOut: () -> Void) {
-    var pending: (node: ViewNode, field: TextFieldNode, edits: [TextFieldNode.Edit])?
+    var pending: (node: ViewNode, field: any TextEditingBehavior, edits: [KeyEvent])?
     var changed = false
     func applyPendingEdits() {
       guard let edits = pending else { return }
       pending = nil
-      withDiagnostics { edits.field.apply(edits.edits, node: edits.node) }
+      withDiagnostics { edits.field.applyEdits(edits.edits, node: edits.node) }
       context.focus.needsScrollIntoView = true
       processUpdates()
       changed = true
@@ -37,10 +37,10 @@ extension ViewGraph {
         continue
       }
       if case .key(let key) = event, let (node, field) = focusedTextField(for: key) {
-        if let edit = field.edit(for: key) {
+        if field.isEdit(key) {
           if pending?.node !== node { applyPendingEdits() }
           if pending == nil { pending = (node, field, []) }
-          pending?.edits.append(edit)
+          pending?.edits.append(key)
           continue
         }
         if field.ignores(key, node: node) && !mayUseUnhandledKey(key, focused: node) { continue }
@@ -48,7 +48,7 @@ extension ViewGraph {
       applyPendingEdits()
       switch event {
       case .key(let key):
-        if changed && key.mayMoveFocus { layOut() }
+        if changed && globalKeyMap.binds(key, where: \.mayMoveFocus) { layOut() }
         handle(key)
       case .paste(let text):
         paste(text)
@@ -64,19 +64,19 @@ extension ViewGraph {
   }
 
   /// Whether `handle(_:)` may act on `event` after the focused text field `focused` passed on
-  /// it: focus keys, a shortcut (Enter for the default action), the refresh and context-menu
-  /// keys, and any key inside a list row (the row's own keys). Others are dropped.
+  /// it: a key of the global key table, a shortcut (Enter for the default action), and any key
+  /// inside a list row (the row's own keys). Others are dropped.
   private func mayUseUnhandledKey(_ event: KeyEvent, focused: ViewNode) -> Bool {
-    event.isRoutedByTheGraph || Self.isContextMenuKey(event)
-      || event.key == .ctrl("r") || event.key == .function(5)
-      || focused.ancestor(with: ListRowNode.self) != nil || hasShortcut(for: event)
+    globalKeyMap.binds(event)
+      || focused.ancestor(where: { $0.behavior is any ListRowBehavior }) != nil
+      || hasShortcut(for: event)
   }
 
   /// The focused text field, when `key` goes straight to it: a typed character always (a text
   /// field takes those before any `onKeyPress` handler), another key when no handler is around.
-  private func focusedTextField(for key: KeyEvent) -> (ViewNode, TextFieldNode)? {
+  private func focusedTextField(for key: KeyEvent) -> (ViewNode, any TextEditingBehavior)? {
     guard let node = context.focus.focused, node.status.isMounted,
-      let field = node.behavior(TextFieldNode.self)
+      let field = node.behavior as? any TextEditingBehavior
     else { return nil }
     let isTyped: Bool
     if case .char = key.key, key.modifiers.subtracting(.shift).isEmpty {
@@ -86,24 +86,5 @@ extension ViewGraph {
     }
     guard isTyped || node.environment.keyPressHandlers.isEmpty else { return nil }
     return (node, field)
-  }
-}
-
-extension KeyEvent {
-  /// Keys `ViewGraph.handle(_:)` acts on itself when the focused control does not use them.
-  fileprivate var isRoutedByTheGraph: Bool {
-    switch key {
-    case .tab, .backTab, .up, .down, .escape, .pageUp, .pageDown: true
-    default: false
-    }
-  }
-
-  /// Keys that move focus when the focused control does not use them; which control is next
-  /// depends on where controls were laid out.
-  fileprivate var mayMoveFocus: Bool {
-    switch key {
-    case .tab, .backTab, .up, .down, .pageUp, .pageDown: true
-    default: false
-    }
   }
 }

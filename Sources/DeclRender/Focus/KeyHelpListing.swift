@@ -36,27 +36,30 @@ extension ViewGraph {
     }
   }
 
-  /// The focused control's keys, Tab, Escape when something can be dismissed or gone back
-  /// from, then every keyboard shortcut on screen (in the top sheet, if one is up) and in the
-  /// scene's commands, titled by its control. A key listed once is not listed again: the
-  /// first entry is the one that acts.
+  /// The focused control's keys, then the global key table's (Tab, Shift-Tab, Escape when
+  /// something can be dismissed or gone back from), then every keyboard shortcut on screen (in
+  /// the top sheet, if one is up) and in the scene's commands, titled by its control. A key
+  /// listed once is not listed again: the first entry is the one that acts.
   func keyHelp() -> [KeyHelp] {
     var entries: [KeyHelp] = []
+    let global = globalKeyMap
     if let focused = context.focus.focused, focused.status.isMounted,
       let control = focused.behavior as? any ControlBehavior
     {
       entries += control.keyHelp(focused)
-      if focused.ancestor(with: MenuTriggerNode.self) != nil {
-        entries.append(KeyHelp("⇧F10", "menu"))
+      if focused.ancestor(where: { $0.behavior is any MenuOwningBehavior }) != nil {
+        entries += global.help { $0 == .contextMenu }
       }
     }
-    entries += [KeyHelp("tab", "next"), KeyHelp("⇧tab", "previous")]
-    let scope = interactionRoot
     let isDialog = modalLayers.last?.presentsDialog ?? false
-    if !isDialog, escapeAction(within: scope) != nil {
-      entries.append(KeyHelp("esc", "back"))
-    } else if !modalLayers.isEmpty {
-      entries.append(KeyHelp("esc", "close"))
+    let canGoBack = !isDialog && escapeAction(within: interactionRoot) != nil
+    entries += global.help { action in
+      switch action {
+      case .back: canGoBack
+      case .dismiss: !canGoBack && !modalLayers.isEmpty
+      case .contextMenu: false
+      case .focusNext, .focusPrevious, .pageDown, .pageUp, .refresh: true
+      }
     }
     entries += shortcutHelp()
     var seen: Set<String> = []
@@ -67,7 +70,7 @@ extension ViewGraph {
   private func shortcutHelp() -> [KeyHelp] {
     var entries: [KeyHelp] = []
     func collect(_ node: ViewNode, onScreen: Bool) {
-      if node.behavior is HiddenNode { return }
+      if node.behavior is any ConcealingBehavior { return }
       if node.behavior is any ControlBehavior, node.environment.isEnabled,
         let shortcut = node.environment.keyboardShortcut
       {

@@ -40,7 +40,7 @@ extension ViewGraph {
       return shortcut.matches(press)
     }
     func search(_ node: ViewNode, onScreen: Bool) -> ViewNode? {
-      if node.behavior is HiddenNode { return nil }
+      if node.behavior is any ConcealingBehavior { return nil }
       if matches(node) { return node }
       for child in onScreen ? node.screenChildren : node.children {
         if let found = search(child, onScreen: onScreen) { return found }

@@ -18,7 +18,7 @@ extension ViewGraph {
         openContextMenu(at: point)
       case .drag(.left):
         if let grabbed = context.pointerGrab {
-          grabbed.behavior(SliderNode.self)?.drag(to: point, node: grabbed)
+          (grabbed.behavior as? any PointerGrabBehavior)?.drag(to: point, node: grabbed)
         }
       case .release(.left):
         releasePointer()
@@ -37,7 +37,7 @@ extension ViewGraph {
   private func releasePointer() {
     guard let grabbed = context.pointerGrab else { return }
     context.pointerGrab = nil
-    grabbed.behavior(SliderNode.self)?.endEditing(grabbed)
+    (grabbed.behavior as? any PointerGrabBehavior)?.release(grabbed)
   }
 
   /// The top hit region of the last frame under `point` for which `matches` holds, in the top
@@ -61,7 +61,7 @@ extension ViewGraph {
     else { return }
     switch region.kind {
     case .backButton:
-      node.behavior(NavigationStackNode.self)?.popVisiblePage(node)
+      (node.behavior as? any BackActionBehavior)?.backAction(node)?()
     case .control:
       guard node.isFocusable, let control = node.behavior as? any ControlBehavior else { return }
       if control.clickTakesFocus(node) { context.focus.setFocus(node) }

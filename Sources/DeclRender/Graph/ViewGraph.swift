@@ -72,25 +72,48 @@ final class ViewGraph {
   /// is smaller, as SwiftUI centres a window's content.
   func layout(in size: Size) {
     applyScreenSize(size)
-    // A lazy list that needs other rows realizes them, and the pass runs again (twice at most:
-    // the estimate of unmeasured rows settles after one round).
-    for _ in 0..<3 {
+    settle(in: size)
+    context.hasLaidOut = true
+  }
+
+  /// The most rounds `settle` runs in a frame. A preference or geometry reader that changes
+  /// what it reads every time would otherwise never stop; real layouts settle in two or three
+  /// (a lazy list realising rows, then a preference reader answering the new layout).
+  static let settleRoundLimit = 16
+
+  /// The settle loop: rounds of layout, each followed by what reads the layout, until nothing
+  /// sends the frame back (or `settleRoundLimit`). A round is:
+  ///
+  /// 1. **Lay out** the screen and its modal layers, scroll the focused control into view and
+  ///    apply scroll requests (`layoutPass`).
+  /// 2. **Lazy rows**: a lazy list whose visible window changed realises those rows, which must
+  ///    be laid out: back to 1.
+  /// 3. **Observe**: with no updates queued, the layout has settled, so preference readers and
+  ///    geometry observers read it (`observeLayout`), which may change state.
+  /// 4. **Hand focus on** (content that appeared or went away moves focus, which changes the
+  ///    focus look) and **update** what 3 and 4 changed, and what layout described again (a
+  ///    geometry reader given a new size), plus the appear and disappear actions screens
+  ///    covered or shown again queued: when there was any, back to 1; else the frame is settled.
+  ///
+  /// The last round always lays out, so what the frame draws is laid out. The rounds of the
+  /// last frame are `RenderStats.lastSettleRounds`.
+  private func settle(in size: Size) {
+    var rounds = 0
+    while true {
+      rounds += 1
       layoutPass(in: size)
-      guard realizeLazyRows() else { break }
-    }
-    // Content that appeared or went away moves focus; the focus look needs one more pass.
-    // Screens covered or shown again by navigation queued disappear and appear actions.
-    // Views described again during layout (a geometry reader given a new size) are laid out
-    // in another pass; once layout has settled, preference readers and geometry observers
-    // read it, which may queue actions or describe views again. A few passes settle it.
-    for _ in 0..<6 {
+      guard rounds < Self.settleRoundLimit else {
+        context.warn(
+          "layout did not settle in \(rounds) rounds: a preference or geometry reader "
+            + "(onPreferenceChange, onGeometryChange) changes what it reads every time")
+        break
+      }
+      if realizeLazyRows() { continue }
       if !context.hasPendingWork { observeLayout() }
       guard applyFocusHandoff() || context.hasPendingWork else { break }
       processUpdates()
-      layoutPass(in: size)
-      if realizeLazyRows() { layoutPass(in: size) }
     }
-    context.hasLaidOut = true
+    context.stats.lastSettleRounds = rounds
   }
 
   /// The rows the root wants when offered `width` columns and any height (an inline run's

@@ -97,9 +97,12 @@ extension ViewNode: LayoutSubviewProxy {
     return Size(width: width ?? size.width, height: height ?? size.height)
   }
 
-  /// Places this node at its size for `rect`, aligned in `rect`.
-  func placeAligned(in rect: Rect, alignment: Alignment, scale: PointScale = .terminal) {
-    let proposal = ProposedSize(rect.size)
+  /// Places this node at its size for `proposal` (by default `rect`'s size), aligned in `rect`.
+  func placeAligned(
+    in rect: Rect, alignment: Alignment, scale: PointScale = .terminal,
+    proposal: ProposedSize? = nil
+  ) {
+    let proposal = proposal ?? ProposedSize(rect.size)
     let size = sizeThatFits(proposal)
     place(
       in: Rect(

@@ -37,6 +37,16 @@ extension ViewNode {
     return nil
   }
 
+  /// The nearest ancestor that `matches`.
+  func ancestor(where matches: (ViewNode) -> Bool) -> ViewNode? {
+    var node = parent
+    while let current = node {
+      if matches(current) { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
   /// Whether `ancestor` is this node or above it.
   func isInside(_ ancestor: ViewNode) -> Bool {
     var node: ViewNode? = self

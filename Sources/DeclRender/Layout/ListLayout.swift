@@ -54,7 +54,8 @@ struct ListLayout {
       return continues && isRow(row) && !isEmpty(row) ? metrics.rowSpacing + separatorRows : 0
     }
     let (before, after) = (rows[index], rows[index + 1])
-    guard before.behavior is SectionNode || after.behavior is SectionNode else {
+    guard before.behavior is any ListSectionBehavior || after.behavior is any ListSectionBehavior
+    else {
       // Between rows, not after a header or before a footer.
       guard before.key.role != .header && after.key.role != .footer else { return 0 }
       return metrics.rowSpacing + (separator(after: index) == nil ? 0 : 1)
@@ -100,7 +101,7 @@ struct ListLayout {
 
   /// The colours of a section's separators, when it shows them.
   func sectionSeparators(_ node: ViewNode) -> (top: Color?, bottom: Color?) {
-    guard node.behavior is SectionNode else { return (nil, nil) }
+    guard node.behavior is any ListSectionBehavior else { return (nil, nil) }
     let separators = node.environment.listRowSettings.sectionSeparators
     return (
       separators.top == .visible ? separators.topTint ?? .listSeparator : nil,

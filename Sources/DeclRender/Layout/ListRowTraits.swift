@@ -24,7 +24,7 @@ struct ListRowTraits {
   init(_ row: ViewNode, metrics: ListMetrics) {
     leading = metrics.rowInset
     trailing = metrics.rowInset
-    if row.behavior is SectionNode {
+    if row.behavior is any ListSectionBehavior {
       leading = 0
       trailing = 0
       return
@@ -67,18 +67,20 @@ struct ListRowTraits {
   private static func badge(of row: ViewNode) -> Text? {
     var node: ViewNode? = row
     while let current = node {
-      if let badge = current.behavior(BadgeNode.self) {
+      if let badge = current.modifier(BadgeModifier.self) {
+        // A row that draws its own badge (a `NavigationLink`, before its chevron) keeps it.
         let shown = current.descendant { $0.view is any ShowsListRowBadge } != nil
-        return shown ? nil : badge.modifier.label
+        return shown ? nil : badge.label
       }
       guard current.children.count == 1 else { break }
       node = current.children[0]
     }
     var ancestor = row.parent
     while let current = ancestor, current.behavior.isTransparent, current.children.count == 1 {
-      if let badge = current.behavior(BadgeNode.self) {
+      if let badge = current.modifier(BadgeModifier.self) {
+        // A row that draws its own badge (a `NavigationLink`, before its chevron) keeps it.
         let shown = current.descendant { $0.view is any ShowsListRowBadge } != nil
-        return shown ? nil : badge.modifier.label
+        return shown ? nil : badge.label
       }
       ancestor = current.parent
     }

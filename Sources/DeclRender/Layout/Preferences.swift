@@ -38,10 +38,10 @@ extension ViewNode {
   /// does: a writer's value (from the value inside it and its bounds), else its children's
   /// values combined in order with `K.reduce`.
   func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-    if let writer = behavior(PreferenceNode<PreferenceWriterModifier<K>>.self) {
+    if let writer = modifier(PreferenceWriterModifier<K>.self) {
       let inner = content?.preferenceValue(key)
       let bounds = environment.pointScale.points(coveredFrame ?? frame)
-      return writer.modifier.write(inner, bounds)
+      return writer.write(inner, bounds)
     }
     var result: K.Value?
     for child in screenChildren {
@@ -55,10 +55,6 @@ extension ViewNode {
     }
     return result
   }
-}
-
-extension PreferenceWriterModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
 }
 
 /// Whether two values of a preference are the same: equal, when their type is `Equatable`,

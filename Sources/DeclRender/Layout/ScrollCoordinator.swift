@@ -36,11 +36,11 @@ extension ViewGraph {
     let scrolling = context.scene.scrolling
     for entry in scrolling.anchorNodes.values {
       guard let node = entry.node, node.status.isMounted else { continue }
-      node.behavior(DefaultScrollAnchorNode.self)?.apply(node)
+      (node.behavior as? any ScrollRequestBehavior)?.applyScrollRequest(node)
     }
     for entry in scrolling.positionNodes.values {
       guard let node = entry.node, node.status.isMounted else { continue }
-      node.behavior(ScrollPositionNode.self)?.apply(node)
+      (node.behavior as? any ScrollRequestBehavior)?.applyScrollRequest(node)
     }
     var remaining: [ScrollCoordinator.Request] = []
     for var request in scrolling.requests {
@@ -139,7 +139,7 @@ extension ViewGraph {
 
   /// The `ForEach` under `scope` whose data holds `id`, and the offset of that element.
   private static func lazyRow(withID id: AnyHashable, under scope: ViewNode) -> (ViewNode, Int)? {
-    if let rows = scope.behavior(ForEachNode.self), rows.lazyWindow != nil, let data = rows.data {
+    if let data = (scope.behavior as? any LazyRowsBehavior)?.lazyRows {
       for offset in 0..<data.count where data.id(at: offset) == id { return (scope, offset) }
     }
     for child in scope.screenChildren {

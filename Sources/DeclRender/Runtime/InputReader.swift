@@ -112,9 +112,10 @@ final class InputReader: @unchecked Sendable {
 }
 
 extension InputEvent {
-  /// Ctrl-C (with any modifiers) going down, which quits; its release does not.
+  /// The quit key (Ctrl-C, with any modifiers) of the terminal key table going down; its
+  /// release does not quit.
   fileprivate var isInterrupt: Bool {
-    if case .key(let key) = self, key.key == .ctrl("c"), key.phase != .release { return true }
+    if case .key(let key) = self, key.isTerminalKey(.quit), key.phase != .release { return true }
     return false
   }
 }

@@ -244,7 +244,7 @@ final class TerminalRunLoop {
     }
     var start = events.startIndex
     for index in events.indices {
-      guard case .key(let key) = events[index], key.key == .ctrl("z"), key.phase == .press
+      guard case .key(let key) = events[index], key.isTerminalKey(.suspend), key.phase == .press
       else { continue }
       renderer.apply(events[start..<index])
       renderer.graph.setScenePhase(.background)

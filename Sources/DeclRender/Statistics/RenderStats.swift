@@ -12,6 +12,9 @@ public struct RenderStats: Sendable {
   public var layoutCacheHits = 0
   /// Size requests computed in the last layout pass.
   public var layoutCacheMisses = 0
+  /// Rounds of layout the last frame took to settle (`ViewGraph.settle`): 1 when nothing read
+  /// the layout and changed it.
+  public var lastSettleRounds = 0
   /// What the last frame cost, counter by counter.
   public var lastFrame = FrameStats()
   /// Warnings reported about API misuse, in order.

@@ -42,9 +42,18 @@ import Testing
     #expect(graph.intersection(["Nodes", "Backend", "Encoding", "Runtime", "Testing"]) == [])
   }
 
+  /// Input routing and layout reach a kind only through the capability protocols of
+  /// `Graph/Capabilities/` (and the key tables of `Keys/`), so a new kind needs no change there.
+  @Test func focusAndLayoutNameNoNodeKind() {
+    #expect(Self.uses["Focus"]?.contains("Graph") == true, "the scan found what Focus uses")
+    #expect(Self.uses["Focus"]?.contains("Nodes") == false)
+    #expect(Self.uses["Layout"]?.contains("Nodes") == false)
+    #expect(Self.uses["Keys"]?.intersection(["Graph", "Focus", "Nodes"]) == [])
+  }
+
   /// Pairs of folders that use each other. None should; these are left from before the graph
   /// had capability protocols (the focus manager and scroll coordinator the graph context
-  /// holds, the list and preference nodes layout reads) and from the app runner's headless and
+  /// holds) and from the app runner's headless and
   /// fuzzing modes (`Runtime` runs a `TestHost`, `TestHost` a `FrameRenderer`) and its crash
   /// handler (`Backend` flushes `Runtime`'s storage), and from the terminal capability layer
   /// (`Terminal/` holds the escape sequences `Backend`, `Encoding` and `Input` write and parse,
@@ -59,7 +68,7 @@ import Testing
     #expect(
       pairs.sorted() == [
         "Backend <-> Runtime", "Backend <-> Terminal", "Encoding <-> Terminal", "Focus <-> Graph",
-        "Graph <-> Layout", "Input <-> Terminal", "Layout <-> Nodes", "Runtime <-> Testing",
+        "Graph <-> Layout", "Input <-> Terminal", "Runtime <-> Testing",
       ])
   }
 }

@@ -171,12 +171,8 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
       let length = spanLength(view, minor: minor)
       let line = lineRect(rect, at: position, length: length, minor: minor)
       let proposal = ProposedSize(axis: axis, major: nil, minor: minor)
-      let size = view.sizeThatFits(proposal)
-      view.place(
-        in: Rect(
-          origin: alignedOrigin(
-            of: size, in: line, alignment: configuration.alignment,
-            scale: node.environment.pointScale), size: size),
+      view.placeAligned(
+        in: line, alignment: configuration.alignment, scale: node.environment.pointScale,
         proposal: proposal)
       position += length
       return line
@@ -223,13 +219,9 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
         ? Rect(x: across, y: position, width: track.size, height: length)
         : Rect(x: position, y: across, width: length, height: track.size)
       let proposal = ProposedSize(axis: axis, major: nil, minor: track.size)
-      let size = view.sizeThatFits(proposal)
-      view.place(
-        in: Rect(
-          origin: alignedOrigin(
-            of: size, in: cell, alignment: track.alignment ?? configuration.alignment,
-            scale: node.environment.pointScale), size: size),
-        proposal: proposal)
+      view.placeAligned(
+        in: cell, alignment: track.alignment ?? configuration.alignment,
+        scale: node.environment.pointScale, proposal: proposal)
       across += track.size + track.spacingAfter
     }
   }

@@ -6,7 +6,7 @@ import Decl
 /// case and is bold. In a lazy stack or grid, the container places its parts. A collapsible
 /// section (`Section(isExpanded:)`) has a disclosure label for a header and shows its rows only
 /// while expanded.
-final class SectionNode: NodeBehavior {
+final class SectionNode: ListSectionBehavior {
   var isTransparent: Bool { false }
 
   func describe<Parent: View, Content: View, Footer: View>(

@@ -3,10 +3,11 @@ import Decl
 /// `ViewThatFits`: of its views, the first whose ideal size fits the proposal along its axes
 /// (or the last) is sized, placed and drawn; the others are placed in no space, so they draw
 /// nothing and take no focus.
-final class ViewThatFitsNode: NodeBehavior {
+final class ViewThatFitsNode: AlternativesBehavior {
   private var axes: Axis.Set = [.horizontal, .vertical]
   /// The view shown, as last placed (the only one focus reaches).
   private(set) weak var shown: ViewNode?
+  var shownChild: ViewNode? { shown }
 
   var isTransparent: Bool { false }
 
@@ -41,11 +42,7 @@ final class ViewThatFitsNode: NodeBehavior {
       candidate.place(in: Rect(origin: rect.origin, size: .zero), proposal: .init(.zero))
     }
     guard let chosen else { return }
-    let size = chosen.sizeThatFits(proposal)
-    chosen.place(
-      in: Rect(
-        origin: alignedOrigin(of: size, in: rect, alignment: .center), size: size),
-      proposal: proposal)
+    chosen.placeAligned(in: rect, alignment: .center, proposal: proposal)
   }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {

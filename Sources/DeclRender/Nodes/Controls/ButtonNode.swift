@@ -2,7 +2,7 @@ import Decl
 
 /// A `Button`: its look is the button style's body over the label; activation (Enter or Space
 /// while focused, a click, `tap`) runs the action and shows the pressed look for a moment.
-final class ButtonNode: StyledControlBehavior {
+final class ButtonNode: StyledControlBehavior, KeyBoundControl {
   /// How long a button looks pressed after activation.
   static let pressedDuration: Duration = .milliseconds(150)
 
@@ -11,7 +11,11 @@ final class ButtonNode: StyledControlBehavior {
 
   var controlName: String { "button" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("enter", "press")] }
+  enum KeyAction { case press }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding([.enter, .space], .press, "press", detail: "press the focused button")
+  ]
 
   func describe(_ button: ButtonControl, in node: ViewNode) -> [ChildSpec] {
     role = button.role
@@ -29,10 +33,7 @@ final class ButtonNode: StyledControlBehavior {
   func acceptsFocus(_ node: ViewNode) -> Bool { true }
   func clickTakesFocus(_ node: ViewNode) -> Bool { false }
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard event.modifiers.isEmpty, event.key == .enter || event.key == .char(" ") else {
-      return false
-    }
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     activate(node)
     return true
   }

@@ -3,13 +3,26 @@ import Decl
 /// A colour picker's well: `██ #FF9500`, the swatch in the colour. With focus, typed hex
 /// digits replace the code (shown as they come, `#FF____`), and the sixth sets the colour;
 /// Backspace takes one back, Escape drops them.
-final class ColorWellNode: LeafBehavior, ControlBehavior {
+final class ColorWellNode: LeafBehavior, KeyBoundControl {
   private var selection: Binding<Color>?
   private var typed = ""
 
   var controlName: String { "color picker" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("0-9 a-f", "type a hex colour")] }
+  enum KeyAction { case digit, eraseDigit, dropDigits }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.characters(.hexDigits, .exactly([])), .characters(.hexDigits, .exactly(.shift))], .digit,
+      "type a hex colour",
+      detail: "six hex digits set the colour"),
+    KeyBinding(
+      [KeyChord(.backspace), KeyChord(.backspace, .shift)], .eraseDigit, "erase", show: false,
+      detail: "take the last digit typed back"),
+    KeyBinding(
+      [KeyChord(.escape), KeyChord(.escape, .shift)], .dropDigits, "drop", show: false,
+      detail: "drop the digits typed"),
+  ]
 
   func describe(_ well: ColorWell, in node: ViewNode) -> [ChildSpec] {
     selection = well.selection
@@ -62,12 +75,20 @@ final class ColorWellNode: LeafBehavior, ControlBehavior {
   func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
   func activate(_ node: ViewNode) {}
 
+  /// The table says which characters type; the action gets the one typed.
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard node.environment.isEnabled, event.modifiers.isEmpty || event.modifiers == .shift else {
-      return false
-    }
-    switch event.key {
-    case .char(let character) where character.isHexDigit:
+    Self.keyMap.dispatch(event) { perform($0, typing: event.character, node: node) }
+  }
+
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    perform(action, typing: nil, node: node)
+  }
+
+  private func perform(_ action: KeyAction, typing character: Character?, node: ViewNode) -> Bool {
+    guard node.environment.isEnabled else { return false }
+    switch action {
+    case .digit:
+      guard let character else { return false }
       typed.append(Character(character.uppercased()))
       if typed.count == 6, let value = Int(typed, radix: 16) {
         selection?.wrappedValue = Color(
@@ -75,9 +96,9 @@ final class ColorWellNode: LeafBehavior, ControlBehavior {
           blue: Double(value & 0xFF) / 255)
         typed = ""
       }
-    case .backspace where !typed.isEmpty:
+    case .eraseDigit where !typed.isEmpty:
       typed.removeLast()
-    case .escape where !typed.isEmpty:
+    case .dropDigits where !typed.isEmpty:
       typed = ""
     default:
       return false

@@ -5,7 +5,7 @@ import Foundation
 /// that shows its chosen field in reverse video: ←/→ choose the field, ↑/↓ change it (wrapping
 /// within it), digits type it (a field full of digits moves on to the next), `a`/`p` set AM or
 /// PM, Home/End go to the first or last field. A click chooses the field under the pointer.
-final class DateFieldsNode: LeafBehavior, ControlBehavior {
+final class DateFieldsNode: LeafBehavior, KeyBoundControl {
   private var control: DatePickerControl?
   /// The field keys change, as an index into the editable fields.
   private var selected = 0
@@ -14,7 +14,29 @@ final class DateFieldsNode: LeafBehavior, ControlBehavior {
 
   var controlName: String { "date picker" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("←→", "field"), KeyHelp("↑↓", "change")] }
+  enum KeyAction {
+    case previousField, nextField, firstField, lastField, increase, decrease, period, digit
+  }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [KeyChord(.left)], .previousField, "field", keyDisplay: "←→",
+      detail: "choose the field before (day, month, year, hour, minute, AM/PM)"),
+    KeyBinding(
+      [KeyChord(.right)], .nextField, "next field", show: false, detail: "the field after"),
+    KeyBinding(
+      [KeyChord(.up)], .increase, "change", keyDisplay: "↑↓",
+      detail: "change the chosen field up (wrapping within it)"),
+    KeyBinding([KeyChord(.down)], .decrease, "decrease", show: false, detail: "down"),
+    KeyBinding(
+      [.characters(.digits)], .digit, "type", show: false, detail: "type it (a full field moves on)"
+    ),
+    KeyBinding(
+      [.characters(.oneOf("aApP"))], .period, "AM/PM", show: false, detail: "set AM or PM"),
+    KeyBinding(
+      [KeyChord(.home)], .firstField, "first field", show: false, detail: "the first field"),
+    KeyBinding([KeyChord(.end)], .lastField, "last field", show: false, detail: "the last field"),
+  ]
 
   func describe(_ fields: DateFields, in node: ViewNode) -> [ChildSpec] {
     control = fields.control
@@ -93,29 +115,38 @@ final class DateFieldsNode: LeafBehavior, ControlBehavior {
     node.graph.markDirty(node)
   }
 
+  /// The table says which characters type; the action gets the one typed.
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    Self.keyMap.dispatch(event) { perform($0, typing: event.character, node: node) }
+  }
+
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    perform(action, typing: nil, node: node)
+  }
+
+  private func perform(_ action: KeyAction, typing character: Character?, node: ViewNode) -> Bool {
     guard node.environment.isEnabled, let control, let parts = parts(node),
-      !parts.fields.isEmpty, event.modifiers.isEmpty
+      !parts.fields.isEmpty
     else { return false }
     selected = min(selected, parts.fields.count - 1)
     let kind = parts.fields[selected]
     let date = control.selection.wrappedValue
-    switch event.key {
-    case .left, .right:
-      let next = selected + (event.key == .left ? -1 : 1)
+    switch action {
+    case .previousField, .nextField:
+      let next = selected + (action == .previousField ? -1 : 1)
       guard parts.fields.indices.contains(next) else { return false }
       choose(next, node: node)
-    case .home: choose(0, node: node)
-    case .end: choose(parts.fields.count - 1, node: node)
-    case .up, .down:
+    case .firstField: choose(0, node: node)
+    case .lastField: choose(parts.fields.count - 1, node: node)
+    case .increase, .decrease:
       typed = ""
-      write(parts.adjusting(kind, of: date, by: event.key == .up ? 1 : -1), node: node)
-    case .char(let character) where kind == .period && "aApP".contains(character):
+      write(parts.adjusting(kind, of: date, by: action == .increase ? 1 : -1), node: node)
+    case .period:
+      guard kind == .period, let character else { return false }
       write(parts.settingPeriod(of: date, afternoon: "pP".contains(character)), node: node)
-    case .char(let character) where character.isASCII && character.isNumber:
+    case .digit:
+      guard let character else { return false }
       type(character, kind: kind, parts: parts, date: date, node: node)
-    default:
-      return false
     }
     return true
   }

@@ -3,12 +3,24 @@ import Decl
 /// The label of a `DisclosureGroup` or a collapsible `Section`: Enter, Space, a click or
 /// `tap` toggle it; → expands and ← collapses it (each does nothing at that end, so the key
 /// goes on to move focus).
-final class DisclosureLabelNode: StyledControlBehavior {
+final class DisclosureLabelNode: StyledControlBehavior, KeyBoundControl {
   var controlName: String { "disclosure group" }
 
+  enum KeyAction { case toggle, expand, collapse }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.enter, .space], .toggle, "expand", keyDisplay: "space",
+      detail: "expand or collapse a focused disclosure label (`DisclosureGroup`, "
+        + "`OutlineGroup`, `Section(isExpanded:)`)"),
+    KeyBinding([KeyChord(.right)], .expand, "expand", show: false, detail: "expand it"),
+    KeyBinding([KeyChord(.left)], .collapse, "collapse", show: false, detail: "collapse it"),
+  ]
+
+  /// Space says what it will do.
   func keyHelp(_ node: ViewNode) -> [KeyHelp] {
     let isExpanded = node.currentControl(Binding<Bool>.self)?.wrappedValue ?? false
-    return [KeyHelp("space", isExpanded ? "collapse" : "expand")]
+    return Self.keyMap.help().map { KeyHelp($0.keys, isExpanded ? "collapse" : "expand") }
   }
 
   func describe(_ label: DisclosureLabel, in node: ViewNode) -> [ChildSpec] {
@@ -23,18 +35,13 @@ final class DisclosureLabelNode: StyledControlBehavior {
   func clickTakesFocus(_ node: ViewNode) -> Bool { false }
   func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard event.modifiers.isEmpty, let isExpanded = node.currentControl(Binding<Bool>.self)
-    else { return false }
-    switch event.key {
-    case .enter, .char(" "):
-      isExpanded.wrappedValue.toggle()
-    case .right where !isExpanded.wrappedValue:
-      isExpanded.wrappedValue = true
-    case .left where isExpanded.wrappedValue:
-      isExpanded.wrappedValue = false
-    default:
-      return false
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    guard let isExpanded = node.currentControl(Binding<Bool>.self) else { return false }
+    switch action {
+    case .toggle: isExpanded.wrappedValue.toggle()
+    case .expand where !isExpanded.wrappedValue: isExpanded.wrappedValue = true
+    case .collapse where isExpanded.wrappedValue: isExpanded.wrappedValue = false
+    default: return false
     }
     return true
   }

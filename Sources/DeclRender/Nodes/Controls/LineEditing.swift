@@ -21,37 +21,52 @@ struct LineEditing: Equatable {
     case deleteWordBackward, deleteToStart, deleteToEnd
   }
 
+  /// A text field's editing keys, Emacs-style chords beside the arrows; the first binding that
+  /// matches wins (Alt-← moves by word before ← moves by a character). `.insert` stands for the
+  /// character typed.
+  static let keyMap: KeyMap<Command> = [
+    KeyBinding(
+      [.characters(.any, .excluding(.option))], .insert(""), "type",
+      detail: "insert at the caret"),
+    KeyBinding(
+      [
+        .key(.backspace, including: .option), .key(.backspace, including: .control),
+        .any(.ctrl("w")),
+      ], .deleteWordBackward, "delete word",
+      detail: "delete the word before the caret"),
+    KeyBinding(
+      [.any(.backspace), .any(.ctrl("h"))], .backspace, "delete",
+      detail: "delete the character before the caret"),
+    KeyBinding(
+      [.any(.delete), .any(.ctrl("d"))], .delete, "delete forward",
+      detail: "delete the character after the caret"),
+    KeyBinding(
+      [
+        .key(.left, including: .option), .key(.left, including: .control),
+        .characters(.oneOf("b"), .including(.option)),
+      ], .wordLeft, "word left",
+      detail: "move the caret a word left"),
+    KeyBinding(
+      [
+        .key(.right, including: .option), .key(.right, including: .control),
+        .characters(.oneOf("f"), .including(.option)),
+      ], .wordRight, "word right",
+      detail: "move the caret a word right"),
+    KeyBinding([.any(.left), .any(.ctrl("b"))], .left, "left", detail: "move the caret left"),
+    KeyBinding([.any(.right), .any(.ctrl("f"))], .right, "right", detail: "move the caret right"),
+    KeyBinding(
+      [.any(.home), .any(.ctrl("a"))], .home, "start", detail: "move the caret to the start"),
+    KeyBinding([.any(.end), .any(.ctrl("e"))], .end, "end", detail: "move the caret to the end"),
+    KeyBinding(
+      [.any(.ctrl("u"))], .deleteToStart, "delete to start", detail: "delete to the start"),
+    KeyBinding([.any(.ctrl("k"))], .deleteToEnd, "delete to end", detail: "delete to the end"),
+  ]
+
   /// The editing command a key means in a text field, or nil when the field does not use it.
   static func command(for event: KeyEvent) -> Command? {
-    let word = event.modifiers.contains(.option) || event.modifiers.contains(.control)
-    switch event.key {
-    case .char(let character):
-      if event.modifiers.contains(.option) {
-        switch character {
-        case "b": return .wordLeft
-        case "f": return .wordRight
-        case "d": return nil
-        default: return nil
-        }
-      }
-      return .insert(String(character))
-    case .backspace: return word ? .deleteWordBackward : .backspace
-    case .delete: return .delete
-    case .left: return word ? .wordLeft : .left
-    case .right: return word ? .wordRight : .right
-    case .home: return .home
-    case .end: return .end
-    case .ctrl("a"): return .home
-    case .ctrl("e"): return .end
-    case .ctrl("b"): return .left
-    case .ctrl("f"): return .right
-    case .ctrl("d"): return .delete
-    case .ctrl("h"): return .backspace
-    case .ctrl("u"): return .deleteToStart
-    case .ctrl("k"): return .deleteToEnd
-    case .ctrl("w"): return .deleteWordBackward
-    default: return nil
-    }
+    guard let command = keyMap.action(for: event) else { return nil }
+    if case .insert = command, let character = event.character { return .insert(String(character)) }
+    return command
   }
 
   /// Applies a command; returns whether the text changed.

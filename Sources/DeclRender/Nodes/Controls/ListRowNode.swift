@@ -8,19 +8,40 @@ import Decl
 /// A row with controls in it (a `NavigationLink`, a toggle) is not a focus stop of its own:
 /// each control is, the row is selected while one of them has focus, and the keys they do not
 /// use (Delete, Alt-↑/↓) reach the row.
-final class ListRowNode: StyledControlBehavior, UnusedKeyBehavior {
+final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior, UnusedKeyBehavior
+{
   func handleUnusedKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     handleKey(event, node: node)
   }
 
   var controlName: String { "row" }
 
+  enum KeyAction { case choose, delete, moveUp, moveDown }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.space, .enter], .choose, "choose", keyDisplay: "enter",
+      detail: "in a list with a selection: select the focused row (Space toggles it in a "
+        + "multiple selection); in a collapsed split view's list, show the next column"),
+    KeyBinding(
+      [KeyChord(.delete), KeyChord(.backspace)], .delete, "delete",
+      detail: "run the list's `onDelete` for the focused row"),
+    KeyBinding(
+      [KeyChord(.up, .option)], .moveUp, "reorder", keyDisplay: "alt-↑↓",
+      detail: "run the list's `onMove` for the focused row, up one"),
+    KeyBinding([KeyChord(.down, .option)], .moveDown, "down", show: false, detail: "down one"),
+  ]
+
+  /// The row's keys that do something for it: delete and reorder when the list can.
   func keyHelp(_ node: ViewNode) -> [KeyHelp] {
     guard let row = node.currentControl(ListRowControl.self) else { return [] }
-    var keys = [KeyHelp("enter", "choose")]
-    if row.onDelete != nil { keys.append(KeyHelp("del", "delete")) }
-    if row.onMove != nil { keys.append(KeyHelp("alt-↑↓", "reorder")) }
-    return keys
+    return Self.keyMap.help { action in
+      switch action {
+      case .choose, .moveDown: true
+      case .delete: row.onDelete != nil
+      case .moveUp: row.onMove != nil
+      }
+    }
   }
 
   func describe(_ row: ListRowControl, in node: ViewNode) -> [ChildSpec] {
@@ -64,24 +85,22 @@ final class ListRowNode: StyledControlBehavior, UnusedKeyBehavior {
   func clickTakesFocus(_ node: ViewNode) -> Bool { true }
   func tapPriority(_ node: ViewNode) -> TapPriority? { .gesture }
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard let row = node.currentControl(ListRowControl.self) else { return false }
-    switch (event.key, event.modifiers) {
-    case (.char(" "), []), (.enter, []):
+    switch action {
+    case .choose:
       choose(row, node: node)
       return true
-    case (.delete, []), (.backspace, []):
+    case .delete:
       return delete(row, node: node)
-    case (.up, .option):
+    case .moveUp:
       guard let onMove = row.onMove, row.offset > 0 else { return false }
       onMove(IndexSet(integer: row.offset), row.offset - 1)
       return true
-    case (.down, .option):
+    case .moveDown:
       guard let onMove = row.onMove else { return false }
       onMove(IndexSet(integer: row.offset), row.offset + 2)
       return true
-    default:
-      return false
     }
   }
 

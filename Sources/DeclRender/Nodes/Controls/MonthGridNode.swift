@@ -6,7 +6,7 @@ import Foundation
 /// while focused), today in the accent colour, days out of range dimmed. ←/→ move the day,
 /// ↑/↓ a week, Page Up/Down a month, Home/End to the month's first or last day; a click on a
 /// day chooses it, on `‹` or `›` shows the month before or after.
-final class MonthGridNode: LeafBehavior, ControlBehavior {
+final class MonthGridNode: LeafBehavior, KeyBoundControl {
   private var control: DatePickerControl?
   /// The month shown when the arrows paged away from the chosen day's; nil shows that one.
   private var shownMonth: Date?
@@ -14,9 +14,27 @@ final class MonthGridNode: LeafBehavior, ControlBehavior {
 
   var controlName: String { "date picker" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
-    [KeyHelp("arrows", "day"), KeyHelp("pgup/pgdn", "month")]
+  enum KeyAction: Equatable {
+    case move(Calendar.Component, Int)
+    case first, last
   }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [KeyChord(.left)], .move(.day, -1), "day", keyDisplay: "arrows",
+      detail: "choose the day before"),
+    KeyBinding(
+      [KeyChord(.right)], .move(.day, 1), "next day", show: false, detail: "the day after"),
+    KeyBinding([KeyChord(.up)], .move(.day, -7), "week", show: false, detail: "a week before"),
+    KeyBinding([KeyChord(.down)], .move(.day, 7), "next week", show: false, detail: "a week after"),
+    KeyBinding(
+      [KeyChord(.pageUp)], .move(.month, -1), "month", keyDisplay: "pgup/pgdn",
+      detail: "a month before"),
+    KeyBinding(
+      [KeyChord(.pageDown)], .move(.month, 1), "next month", show: false, detail: "a month after"),
+    KeyBinding([KeyChord(.home)], .first, "first", show: false, detail: "the month's first day"),
+    KeyBinding([KeyChord(.end)], .last, "last", show: false, detail: "the month's last day"),
+  ]
 
   func describe(_ grid: MonthGrid, in node: ViewNode) -> [ChildSpec] {
     control = grid.control
@@ -137,28 +155,23 @@ final class MonthGridNode: LeafBehavior, ControlBehavior {
   func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
   func activate(_ node: ViewNode) {}
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard node.environment.isEnabled, event.modifiers.isEmpty, let control else { return false }
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    guard node.environment.isEnabled, let control else { return false }
     let calendar = calendar(node)
     let date = control.selection.wrappedValue
     let moved: Date?
-    switch event.key {
-    case .left: moved = calendar.date(byAdding: .day, value: -1, to: date)
-    case .right: moved = calendar.date(byAdding: .day, value: 1, to: date)
-    case .up: moved = calendar.date(byAdding: .day, value: -7, to: date)
-    case .down: moved = calendar.date(byAdding: .day, value: 7, to: date)
-    case .pageUp: moved = calendar.date(byAdding: .month, value: -1, to: date)
-    case .pageDown: moved = calendar.date(byAdding: .month, value: 1, to: date)
-    case .home, .end:
+    switch action {
+    case .move(let component, let value):
+      moved = calendar.date(byAdding: component, value: value, to: date)
+    case .first, .last:
       let first = calendar.dateInterval(of: .month, for: date)?.start ?? date
       let day = calendar.component(.day, from: date)
       let last = calendar.range(of: .day, in: .month, for: date)?.count ?? day
-      moved = calendar.date(byAdding: .day, value: event.key == .home ? 0 : last - 1, to: first)
+      moved = calendar.date(byAdding: .day, value: action == .first ? 0 : last - 1, to: first)
         .map { target in
           let time = date.timeIntervalSince(calendar.startOfDay(for: date))
           return calendar.startOfDay(for: target).addingTimeInterval(time)
         }
-    default: return false
     }
     if let moved { choose(moved, node: node) }
     return true

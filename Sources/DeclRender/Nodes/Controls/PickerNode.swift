@@ -12,13 +12,51 @@ final class PickerNode: StyledControlBehavior {
 
   var controlName: String { "picker" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+  enum KeyAction {
+    case highlightPrevious, highlightNext, chooseHighlighted, previous, next, open, cycle
+  }
+
+  /// An inline picker's keys.
+  static let inlineKeys: KeyMap<KeyAction> = [
+    KeyBinding(
+      [KeyChord(.up)], .highlightPrevious, "move", keyDisplay: "↑↓",
+      detail: "move the highlight of a focused inline picker up (past the first option, focus "
+        + "moves on)"),
+    KeyBinding([KeyChord(.down)], .highlightNext, "down", show: false, detail: "down"),
+    KeyBinding(
+      [.enter, .space], .chooseHighlighted, "choose", detail: "choose the highlighted option"),
+  ]
+
+  /// A menu picker's keys.
+  static let menuKeys: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.enter, .space], .open, "open",
+      detail: "open the pop-up menu of a focused `.menu` picker"),
+    KeyBinding(
+      [KeyChord(.left)], .previous, "change", keyDisplay: "←→",
+      detail: "choose the previous option"),
+    KeyBinding([KeyChord(.right)], .next, "next", show: false, detail: "the next option"),
+  ]
+
+  /// A segmented picker's keys.
+  static let segmentedKeys: KeyMap<KeyAction> = [
+    KeyBinding(
+      [KeyChord(.left)], .previous, "change", keyDisplay: "←→",
+      detail: "choose the previous option of a focused segmented picker"),
+    KeyBinding([KeyChord(.right)], .next, "next", show: false, detail: "the next option"),
+    KeyBinding(
+      [.enter, .space], .cycle, "next", detail: "the next option, after the last the first"),
+  ]
+
+  private static func keyMap(_ node: ViewNode) -> KeyMap<KeyAction> {
     switch node.environment.pickerStyleKind {
-    case .inline: [KeyHelp("↑↓", "move"), KeyHelp("enter", "choose")]
-    case .menu: [KeyHelp("enter", "open"), KeyHelp("←→", "change")]
-    case .segmented: [KeyHelp("←→", "change"), KeyHelp("enter", "next")]
+    case .inline: inlineKeys
+    case .menu: menuKeys
+    case .segmented: segmentedKeys
     }
   }
+
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] { Self.keyMap(node).help() }
 
   func describe(_ picker: PickerControl, in node: ViewNode) -> [ChildSpec] {
     let focused = node.isFocused
@@ -47,45 +85,40 @@ final class PickerNode: StyledControlBehavior {
   func activate(_ node: ViewNode) {}
 
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard event.modifiers.isEmpty, let picker = node.currentControl(PickerControl.self) else {
-      return false
-    }
+    Self.keyMap(node).dispatch(event) { perform($0, node: node) }
+  }
+
+  private func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    guard let picker = node.currentControl(PickerControl.self) else { return false }
     let options = picker.options
     guard !options.isEmpty else { return false }
     let selected = picker.selectedIndex(in: options)
-    if node.environment.pickerStyleKind == .inline {
-      highlight = min(max(0, highlight), options.count - 1)
-      switch event.key {
-      case .up:
-        // Past the first row, Up moves focus on.
-        guard highlight > 0 else { return false }
-        highlight -= 1
-      case .down:
-        guard highlight < options.count - 1 else { return false }
-        highlight += 1
-      case .enter, .char(" "):
-        choose(picker, options[highlight], node: node)
-      default:
-        return false
-      }
-      node.graph.markDirty(node)
-      return true
-    }
-    switch event.key {
-    case .left:
+    highlight = min(max(0, highlight), options.count - 1)
+    switch action {
+    case .highlightPrevious:
+      // Past the first row, Up moves focus on.
+      guard highlight > 0 else { return false }
+      highlight -= 1
+    case .highlightNext:
+      guard highlight < options.count - 1 else { return false }
+      highlight += 1
+    case .chooseHighlighted:
+      choose(picker, options[highlight], node: node)
+    case .previous:
       if let selected, selected > 0 { choose(picker, options[selected - 1], node: node) }
-    case .right:
+      return true
+    case .next:
       let next = selected.map { $0 + 1 } ?? 0
       if next < options.count { choose(picker, options[next], node: node) }
-    case .enter, .char(" "):
-      if node.environment.pickerStyleKind == .menu {
-        setMenuOpen(true, node: node)
-      } else {
-        choose(picker, options[((selected ?? -1) + 1) % options.count], node: node)
-      }
-    default:
-      return false
+      return true
+    case .open:
+      setMenuOpen(true, node: node)
+      return true
+    case .cycle:
+      choose(picker, options[((selected ?? -1) + 1) % options.count], node: node)
+      return true
     }
+    node.graph.markDirty(node)
     return true
   }
 

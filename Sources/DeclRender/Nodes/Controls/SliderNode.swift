@@ -4,7 +4,7 @@ import Decl
 /// the thumb, which follows the pointer until the button is released. A terminal reports no
 /// key releases, so an edit made with the keys ends at the first other key, when focus leaves,
 /// or once the keys have been idle for `editingIdle` (README, "Differences from SwiftUI").
-final class SliderNode: StyledControlBehavior {
+final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehavior {
   /// How long after the last key a keyboard edit ends: longer than the delay before a held key
   /// repeats, so holding an arrow key is one edit, as a drag is.
   static let editingIdle: Duration = .seconds(1)
@@ -14,7 +14,16 @@ final class SliderNode: StyledControlBehavior {
 
   var controlName: String { "slider" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("←→", "adjust")] }
+  enum KeyAction { case decrement, increment, minimum, maximum }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [KeyChord(.left)], .decrement, "adjust", keyDisplay: "←→",
+      detail: "move the focused slider down a step"),
+    KeyBinding([KeyChord(.right)], .increment, "up", show: false, detail: "up a step"),
+    KeyBinding([KeyChord(.home)], .minimum, "minimum", show: false, detail: "to its lower end"),
+    KeyBinding([KeyChord(.end)], .maximum, "maximum", show: false, detail: "to its upper end"),
+  ]
 
   func describe(_ slider: SliderControl, in node: ViewNode) -> [ChildSpec] {
     endEditingIfUnfocused(node) { slider.onEditingChanged(false) }
@@ -29,21 +38,23 @@ final class SliderNode: StyledControlBehavior {
   func activate(_ node: ViewNode) {}
 
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    guard node.currentControl(SliderControl.self) != nil else { return false }
+    if Self.keyMap.dispatch(event, to: { perform($0, node: node) }) { return true }
+    // Any other key ends the edit, and then does what it does.
+    endEditing(node)
+    return false
+  }
+
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard let slider = node.currentControl(SliderControl.self) else { return false }
     let value = slider.value.wrappedValue
-    let target: Double? =
-      switch event.modifiers.isEmpty ? event.key : nil {
-      case .left: value - slider.keyIncrement
-      case .right: value + slider.keyIncrement
-      case .home: slider.bounds.lowerBound
-      case .end: slider.bounds.upperBound
-      default: nil
+    let target =
+      switch action {
+      case .decrement: value - slider.keyIncrement
+      case .increment: value + slider.keyIncrement
+      case .minimum: slider.bounds.lowerBound
+      case .maximum: slider.bounds.upperBound
       }
-    guard let target else {
-      // Any other key ends the edit, and then does what it does.
-      endEditing(node)
-      return false
-    }
     set(slider, to: target, node: node)
     if node.graph.pointerGrab !== node {
       node.scheduleRelease(after: Self.editingIdle) { [weak self, weak node] in
@@ -61,6 +72,8 @@ final class SliderNode: StyledControlBehavior {
     node.graph.pointerGrab = node
     drag(to: point, node: node)
   }
+
+  func release(_ node: ViewNode) { endEditing(node) }
 
   /// Puts the thumb at the track's column nearest `point`.
   func drag(to point: Point, node: ViewNode) {

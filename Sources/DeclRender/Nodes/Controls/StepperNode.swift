@@ -2,10 +2,19 @@ import Decl
 
 /// A `Stepper`: Right or `+` increments, Left or `-` decrements, a click on either half of
 /// `[ − | + ]` does the same. Each step is a whole edit, as a tap on SwiftUI's stepper.
-final class StepperNode: StyledControlBehavior {
+final class StepperNode: StyledControlBehavior, KeyBoundControl {
   var controlName: String { "stepper" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("←→", "change")] }
+  enum KeyAction { case increment, decrement }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.any(.right), .characters(.oneOf("+="), .any)], .increment, "change", keyDisplay: "←→",
+      detail: "step the focused stepper up"),
+    KeyBinding(
+      [.any(.left), .characters(.oneOf("-"), .any)], .decrement, "decrement", show: false,
+      detail: "step it down"),
+  ]
 
   func describe(_ stepper: StepperControl, in node: ViewNode) -> [ChildSpec] {
     [
@@ -19,15 +28,8 @@ final class StepperNode: StyledControlBehavior {
   func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
   func activate(_ node: ViewNode) {}
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    switch event.key {
-    case .right, .char("+"), .char("="):
-      step(up: true, node: node)
-    case .left, .char("-"):
-      step(up: false, node: node)
-    default:
-      return false
-    }
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    step(up: action == .increment, node: node)
     return true
   }
 

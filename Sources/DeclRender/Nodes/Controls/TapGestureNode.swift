@@ -3,7 +3,7 @@ import Decl
 /// A view made focusable (`focusable()`) or tappable (`onTapGesture`). A tap gesture runs on
 /// its `count`th click in a row, or on Enter or Space while focused. A long press is held with
 /// Space or Enter where the terminal reports the release.
-final class TapGestureNode: StyledControlBehavior {
+final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
   /// How soon a second click must follow for a double tap.
   static let multipleClickInterval: Duration = .milliseconds(500)
 
@@ -16,7 +16,13 @@ final class TapGestureNode: StyledControlBehavior {
 
   var controlName: String { "view" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("enter", "activate")] }
+  enum KeyAction { case activate }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.enter, .space], .activate, "activate",
+      detail: "tap the focused view once whatever `count` is, or complete its long-press gesture")
+  ]
 
   func describe(_ control: FocusableControl, in node: ViewNode) -> [ChildSpec] {
     isFocusableView = control.isFocusable
@@ -36,9 +42,17 @@ final class TapGestureNode: StyledControlBehavior {
 
   func tapPriority(_ node: ViewNode) -> TapPriority? { hasAction ? .gesture : nil }
 
+  /// The table says which keys; the action needs the key and its phase (a held long press).
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard let control = node.currentControl(FocusableControl.self), let action = control.action,
-      event.modifiers.isEmpty, event.key == .enter || event.key == .char(" ")
+    Self.keyMap.dispatch(event) { perform($0, event: event, node: node) }
+  }
+
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    perform(action, event: KeyEvent(.enter), node: node)
+  }
+
+  private func perform(_ action: KeyAction, event: KeyEvent, node: ViewNode) -> Bool {
+    guard let control = node.currentControl(FocusableControl.self), let action = control.action
     else { return false }
     if let hold = control.hold, node.graph.keyReleasesReported {
       beginHold(hold, key: event.key, node: node)

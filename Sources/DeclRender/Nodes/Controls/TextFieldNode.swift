@@ -4,7 +4,7 @@ import Decl
 /// `axis: .vertical`, or all it is offered for an editor), a placeholder while empty, a caret
 /// the terminal cursor shows while focused, horizontal scrolling for a long line, and editing
 /// keys through `LineEditing`.
-final class TextFieldNode: ControlBehavior {
+final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
   var takesTypedCharacters: Bool { true }
 
   func tapText(_ node: ViewNode) -> String { titles.joined(separator: " ") }
@@ -19,9 +19,22 @@ final class TextFieldNode: ControlBehavior {
   var isTransparent: Bool { false }
   var controlName: String { "text field" }
 
+  /// The field's keys besides its editing keys (`LineEditing.keyMap`, tried first).
+  enum KeyAction { case submit, lineUp, lineDown }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.any(.enter)], .submit, "submit",
+      detail: "run `onSubmit` (in a multi-line field, Enter inserts a line break)"),
+    KeyBinding(
+      [KeyChord(.up)], .lineUp, "line up", show: false,
+      detail: "in a multi-line field: the caret goes a line up (past the first, focus moves on)"),
+    KeyBinding([KeyChord(.down)], .lineDown, "line down", show: false, detail: "a line down"),
+  ]
+
   func keyHelp(_ node: ViewNode) -> [KeyHelp] {
     let copying = field.isSecure ? [] : [KeyHelp("alt-c", "copy"), KeyHelp("^x", "cut")]
-    return (node.environment.submitActions.isEmpty ? [] : [KeyHelp("enter", "submit")]) + copying
+    return Self.keyMap.help { $0 != .submit || !node.environment.submitActions.isEmpty } + copying
   }
 
   func describe(_ field: TextFieldControl, in node: ViewNode) -> [ChildSpec] {
@@ -203,22 +216,29 @@ final class TextFieldNode: ControlBehavior {
       apply([edit], node: node)
       return true
     }
-    if event.key == .enter {
+    return Self.keyMap.dispatch(event) { perform($0, node: node) }
+  }
+
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    switch action {
+    case .submit:
       for action in node.environment.submitActions.reversed() { action() }
       return true
+    case .lineUp, .lineDown:
+      return field.axis == .vertical && moveCaretByLine(down: action == .lineDown, node: node)
     }
-    if field.axis == .vertical, event.modifiers.isEmpty, event.key == .up || event.key == .down {
-      return moveCaretByLine(down: event.key == .down, node: node)
-    }
-    return false
   }
 
   /// Whether the field has no use for `event` at all: it is not an edit, nor Enter with an
   /// `onSubmit` action to run, nor ↑/↓ in a multi-line field.
   func ignores(_ event: KeyEvent, node: ViewNode) -> Bool {
     guard edit(for: event) == nil, Self.clipboardKey(event) == nil else { return false }
-    if event.key == .enter { return node.environment.submitActions.isEmpty }
-    return !(field.axis == .vertical && (event.key == .up || event.key == .down))
+    return !Self.keyMap.binds(event) { action in
+      switch action {
+      case .submit: !node.environment.submitActions.isEmpty
+      case .lineUp, .lineDown: field.axis == .vertical
+      }
+    }
   }
 
   /// Copying and cutting: Alt-C copies (Command-C as Decl reads Command; Ctrl-C quits),
@@ -244,6 +264,12 @@ final class TextFieldNode: ControlBehavior {
     caret = lines.character(atLine: target, column: here.column)
     node.graph.markDirty(node)
     return true
+  }
+
+  func isEdit(_ event: KeyEvent) -> Bool { edit(for: event) != nil }
+
+  func applyEdits(_ events: [KeyEvent], node: ViewNode) {
+    apply(events.compactMap(edit(for:)), node: node)
   }
 
   /// Inserts pasted text at the caret.

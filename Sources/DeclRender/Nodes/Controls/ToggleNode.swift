@@ -4,7 +4,7 @@ import Decl
 /// click or `tap` switch it; a custom style's body decides, as in SwiftUI: its tap gestures
 /// run (a click on one, or Space, Enter and `tap` for the first), and without one nothing
 /// switches.
-final class ToggleNode: StyledControlBehavior {
+final class ToggleNode: StyledControlBehavior, KeyBoundControl {
   /// What the toggle shows, and its label even when labels are hidden.
   func tapText(_ node: ViewNode) -> String {
     let shown = node.textContent
@@ -18,7 +18,13 @@ final class ToggleNode: StyledControlBehavior {
 
   var controlName: String { "toggle" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("space", "toggle")] }
+  enum KeyAction { case toggle }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [.space, .enter], .toggle, "toggle",
+      detail: "switch the focused toggle (a custom style: run its body's first tap gesture)")
+  ]
 
   func describe(_ toggle: ToggleControl, in node: ViewNode) -> [ChildSpec] {
     label = toggle.label
@@ -37,10 +43,7 @@ final class ToggleNode: StyledControlBehavior {
     (node.environment.toggleStyle ?? .automatic).switchesItself
   }
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard event.modifiers.isEmpty, event.key == .enter || event.key == .char(" ") else {
-      return false
-    }
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard switchesItself(node) else { return runStyleGesture(at: nil, node: node) }
     switchValue(node)
     return true

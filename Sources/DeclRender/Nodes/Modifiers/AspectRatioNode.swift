@@ -45,10 +45,7 @@ final class AspectRatioNode: ContentModifierBehavior, ModifierNode {
     guard let content = node.content else { return }
     let inner = proposal(
       node.currentProposal ?? ProposedSize(rect.size), content: content, node: node)
-    let size = content.sizeThatFits(inner)
-    content.place(
-      in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: .center), size: size),
-      proposal: inner)
+    content.placeAligned(in: rect, alignment: .center, proposal: inner)
   }
 }
 

@@ -3,8 +3,10 @@ import Decl
 /// `badge`: the content, told its badge when it is in a list (a `NavigationLink` row shows it
 /// before its chevron). A tab view's bar reads the badge of its tabs from here, a list the
 /// badge of its rows (`ListRowTraits`).
-final class BadgeNode: TransparentBehavior, ModifierNode {
+final class BadgeNode: TransparentBehavior, ModifierNode, ModifierValueBehavior {
   var modifier: BadgeModifier
+
+  func modifier<M>(_ type: M.Type) -> M? { modifier as? M }
 
   init(_ modifier: BadgeModifier) { self.modifier = modifier }
 

@@ -18,12 +18,8 @@ final class DecorationNode: ContentModifierBehavior, ModifierNode {
     node.content?.place(in: rect, proposal: node.currentProposal)
     guard let decoration = node.child(.decoration) else { return }
     let proposal = ProposedSize(rect.size)
-    let size = decoration.sizeThatFits(proposal)
-    decoration.place(
-      in: Rect(
-        origin: alignedOrigin(
-          of: size, in: rect, alignment: modifier.alignment,
-          scale: node.environment.pointScale), size: size),
+    decoration.placeAligned(
+      in: rect, alignment: modifier.alignment, scale: node.environment.pointScale,
       proposal: proposal)
   }
 

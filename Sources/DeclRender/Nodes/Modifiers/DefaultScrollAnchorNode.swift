@@ -2,7 +2,7 @@ import Decl
 
 /// `defaultScrollAnchor`: the container inside starts at the anchor (`.bottom`: its end), and
 /// while it stays there, keeps to it as its content grows.
-final class DefaultScrollAnchorNode: TransparentBehavior, ModifierNode {
+final class DefaultScrollAnchorNode: TransparentBehavior, ModifierNode, ScrollRequestBehavior {
   var modifier: DefaultScrollAnchorModifier
   /// The offset the anchor gave at the last pass, if the container was placed there.
   private var anchoredOffset: Int?
@@ -18,7 +18,7 @@ final class DefaultScrollAnchorNode: TransparentBehavior, ModifierNode {
     node.graph.scene.scrolling.anchorNodes[ObjectIdentifier(node)] = nil
   }
 
-  func apply(_ node: ViewNode) {
+  func applyScrollRequest(_ node: ViewNode) {
     guard let anchor = modifier.anchor, let container = node.firstScrollContainer,
       let state = container.scrollState, state.viewport.height > 0
     else { return }

@@ -19,10 +19,7 @@ final class FixedSizeNode: ContentModifierBehavior, ModifierNode {
   func place(_ node: ViewNode, in rect: Rect) {
     guard let content = node.content else { return }
     let proposal = fixed(ProposedSize(rect.size))
-    let size = content.sizeThatFits(proposal)
-    content.place(
-      in: Rect(origin: alignedOrigin(of: size, in: rect, alignment: .center), size: size),
-      proposal: proposal)
+    content.placeAligned(in: rect, alignment: .center, proposal: proposal)
   }
 }
 

@@ -62,12 +62,8 @@ final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
   func place(_ node: ViewNode, in rect: Rect) {
     guard let content = node.content else { return }
     let proposal = childProposal(ProposedSize(rect.size), limits(node))
-    let size = content.sizeThatFits(proposal)
-    content.place(
-      in: Rect(
-        origin: alignedOrigin(
-          of: size, in: rect, alignment: modifier.alignment,
-          scale: node.environment.pointScale), size: size),
+    content.placeAligned(
+      in: rect, alignment: modifier.alignment, scale: node.environment.pointScale,
       proposal: proposal)
   }
 

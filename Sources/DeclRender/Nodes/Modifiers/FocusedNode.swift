@@ -1,7 +1,7 @@
 import Decl
 
 /// `focused(_:)` and `focused(_:equals:)`: ties a focus state to the first control inside.
-final class FocusedNode: TransparentBehavior, ModifierNode {
+final class FocusedNode: TransparentBehavior, ModifierNode, FocusBindingBehavior {
   var modifier: FocusedModifier
 
   init(_ modifier: FocusedModifier) { self.modifier = modifier }

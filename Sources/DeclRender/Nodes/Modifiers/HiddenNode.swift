@@ -1,7 +1,7 @@
 import Decl
 
 /// `hidden()`: the content keeps its space, draws nothing and takes no focus.
-final class HiddenNode: ContentModifierBehavior, ModifierNode {
+final class HiddenNode: ContentModifierBehavior, ModifierNode, ConcealingBehavior {
   var modifier: HiddenModifier
 
   init(_ modifier: HiddenModifier) { self.modifier = modifier }

@@ -21,11 +21,7 @@ final class MaskNode: ContentModifierBehavior, ModifierNode {
     node.content?.place(in: rect, proposal: node.currentProposal)
     guard let mask = node.child(.decoration) else { return }
     let proposal = ProposedSize(rect.size)
-    let size = mask.sizeThatFits(proposal)
-    mask.place(
-      in: Rect(
-        origin: alignedOrigin(of: size, in: rect, alignment: modifier.alignment), size: size),
-      proposal: proposal)
+    mask.placeAligned(in: rect, alignment: modifier.alignment, proposal: proposal)
   }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {

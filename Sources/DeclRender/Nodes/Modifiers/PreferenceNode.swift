@@ -3,8 +3,10 @@ import Decl
 /// A modifier that only states a value for a node elsewhere to read: a screen's navigation
 /// title or back-button setting (read by the navigation stack's title bar), an exit command
 /// (read by Escape). Like SwiftUI's preferences, it changes nothing where it is.
-final class PreferenceNode<Modifier>: TransparentBehavior, ModifierNode {
+final class PreferenceNode<Modifier>: TransparentBehavior, ModifierNode, ModifierValueBehavior {
   var modifier: Modifier
+
+  func modifier<M>(_ type: M.Type) -> M? { modifier as? M }
 
   init(_ modifier: Modifier) { self.modifier = modifier }
 
@@ -31,5 +33,9 @@ extension ExitCommandModifier: PrimitiveNodeModifier {
 }
 
 extension InteractiveDismissDisabledModifier: PrimitiveNodeModifier {
+  typealias Node = PreferenceNode<Self>
+}
+
+extension PreferenceWriterModifier: PrimitiveNodeModifier {
   typealias Node = PreferenceNode<Self>
 }

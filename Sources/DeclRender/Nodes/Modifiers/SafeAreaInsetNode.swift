@@ -65,21 +65,13 @@ final class SafeAreaInsetNode<Inset: View>: ContentModifierBehavior, ModifierNod
     }
     let scale = node.environment.pointScale
     if let content = node.content {
-      let size = content.sizeThatFits(contentProposal)
-      content.place(
-        in: Rect(
-          origin: alignedOrigin(of: size, in: contentArea, alignment: .center, scale: scale),
-          size: size),
-        proposal: contentProposal)
+      content.placeAligned(
+        in: contentArea, alignment: .center, scale: scale, proposal: contentProposal)
     }
     if let view = node.child(.decoration) {
       let proposal = ProposedSize(insetArea.size)
-      let size = view.sizeThatFits(proposal)
-      view.place(
-        in: Rect(
-          origin: alignedOrigin(
-            of: size, in: insetArea, alignment: modifier.alignment, scale: scale), size: size),
-        proposal: proposal)
+      view.placeAligned(
+        in: insetArea, alignment: modifier.alignment, scale: scale, proposal: proposal)
     }
   }
 }

@@ -3,7 +3,7 @@ import Decl
 /// `scrollPosition(id:)`: after each layout pass, a value code wrote scrolls the container
 /// inside to that view (its top by default); otherwise the id of the first visible view with
 /// an id is written back, after the frame.
-final class ScrollPositionNode: TransparentBehavior, ModifierNode {
+final class ScrollPositionNode: TransparentBehavior, ModifierNode, ScrollRequestBehavior {
   var modifier: ScrollPositionModifier
   /// The id the binding is known to hold: written here, or scrolled to.
   private var known: AnyHashable?
@@ -19,7 +19,7 @@ final class ScrollPositionNode: TransparentBehavior, ModifierNode {
     node.graph.scene.scrolling.positionNodes[ObjectIdentifier(node)] = nil
   }
 
-  func apply(_ node: ViewNode) {
+  func applyScrollRequest(_ node: ViewNode) {
     guard let container = node.firstScrollContainer else { return }
     let current = modifier.read()
     if current != known || !hasApplied, let current {

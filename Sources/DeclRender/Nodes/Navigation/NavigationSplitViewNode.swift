@@ -207,11 +207,6 @@ struct SplitColumnBack {
   let pop: @MainActor () -> Void
 }
 
-/// A container whose children are each read through by focus before the next (a split view's
-/// columns), whatever their rows.
-@MainActor
-protocol FocusSectionsBehavior: NodeBehavior {}
-
 /// A view that is a navigation container already, which a split view's column does not wrap.
 @MainActor
 protocol NavigationContainerView {}

@@ -12,7 +12,7 @@ import Decl
 /// at the leading edge. When the screen's content scrolls, the large title collapses into the
 /// bar and a rule takes its row; an inline title is in the bar with the rule under it. The
 /// height stays the same either way, so the content never jumps as it scrolls.
-final class NavigationStackNode: NavigationContainerBehavior {
+final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior {
   /// The path the stack's owner keeps, if it keeps one.
   private var path: Binding<[AnyHashable]>?
   /// The screen on top, as of the last layout, and its title bar (read once per layout: a
@@ -352,6 +352,13 @@ final class NavigationStackNode: NavigationContainerBehavior {
       })
     else { return false }
     return (scroller.scrollState?.offset.y ?? 0) > 0
+  }
+
+  func backAction(_ node: ViewNode) -> (@MainActor () -> Void)? {
+    guard canGoBack else { return nil }
+    return { [weak self] in
+      self?.popVisiblePage(node)
+    }
   }
 
   /// Whether Escape or the back button has somewhere to go.

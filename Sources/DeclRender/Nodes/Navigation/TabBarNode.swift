@@ -5,10 +5,19 @@ import Decl
 /// For a page view, one row of dots (`○ ● ○`), the current page filled. It is one focus stop:
 /// ←/→ select the previous or next tab (Home/End the first or last), and a click on a label or
 /// dot selects that tab. Focus is drawn on the selected label.
-final class TabBarNode: LeafBehavior, ControlBehavior {
+final class TabBarNode: LeafBehavior, KeyBoundControl {
   var controlName: String { "tab bar" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("←→", "switch tab")] }
+  enum KeyAction { case previous, next, first, last }
+
+  static let keyMap: KeyMap<KeyAction> = [
+    KeyBinding(
+      [KeyChord(.left)], .previous, "switch tab", keyDisplay: "←→",
+      detail: "select the previous tab or page of a focused tab bar or page index row"),
+    KeyBinding([KeyChord(.right)], .next, "next tab", show: false, detail: "the next"),
+    KeyBinding([KeyChord(.home)], .first, "first tab", show: false, detail: "the first"),
+    KeyBinding([KeyChord(.end)], .last, "last tab", show: false, detail: "the last"),
+  ]
 
   /// The tab view the bar belongs to.
   private func tabView(of node: ViewNode) -> (node: ViewNode, tabs: TabViewNode)? {
@@ -32,19 +41,18 @@ final class TabBarNode: LeafBehavior, ControlBehavior {
   func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
   func activate(_ node: ViewNode) {}
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard event.modifiers.isEmpty, let (parent, tabView) = tabView(of: node) else { return false }
+  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+    guard let (parent, tabView) = tabView(of: node) else { return false }
     let tabs = tabView.tabs(of: parent)
     guard !tabs.isEmpty else { return false }
     let selected = tabView.selectedIndex(in: tabs)
-    let target: Int
-    switch event.key {
-    case .left: target = max(0, selected - 1)
-    case .right: target = min(tabs.count - 1, selected + 1)
-    case .home: target = 0
-    case .end: target = tabs.count - 1
-    default: return false
-    }
+    let target =
+      switch action {
+      case .previous: max(0, selected - 1)
+      case .next: min(tabs.count - 1, selected + 1)
+      case .first: 0
+      case .last: tabs.count - 1
+      }
     if target != selected { tabView.select(target, node: parent) }
     return true
   }

@@ -3,7 +3,7 @@ import Decl
 /// A view whose menu the context-menu key or a right click opens (`contextMenu`,
 /// `swipeActions`, a `Menu`). A context menu or swipe actions around content with no control in
 /// it make the view a focus stop, so the key can reach it; a click focuses it.
-final class MenuTriggerNode: StyledControlBehavior, ModifierNode {
+final class MenuTriggerNode: StyledControlBehavior, ModifierNode, MenuOwningBehavior {
   var modifier: MenuTrigger
 
   init(_ modifier: MenuTrigger) { self.modifier = modifier }
@@ -63,13 +63,6 @@ extension MenuTrigger: PrimitiveNodeModifier {
 }
 
 extension ViewGraph {
-  /// Whether a key opens the focused view's context menu: Shift-F10, or the Menu key (which
-  /// terminals send as F16).
-  static func isContextMenuKey(_ event: KeyEvent) -> Bool {
-    (event.key == .function(10) && event.modifiers == .shift)
-      || (event.key == .function(16) && event.modifiers.isEmpty)
-  }
-
   /// The context-menu key: opens the menu of the view around the focused control (or, for a
   /// focused row, inside it). Returns whether there was one.
   func openContextMenuOfFocus() -> Bool {

@@ -6,7 +6,7 @@ import Decl
 /// nodes: the list's layout estimates the rows it has not measured from the ones it has, asks
 /// for the window of rows it needs (`requestedWindow`), and the graph realizes that window
 /// before the frame is drawn. A 100,000-row list so costs about what a screenful does.
-final class ForEachNode: TransparentBehavior {
+final class ForEachNode: TransparentBehavior, LazyRowsBehavior {
   /// Rows made when a lazy stack or grid first appears, before its layout knows what is
   /// visible. A list on a shorter screen makes as many as the screen has rows instead (each
   /// row is at least one tall), plus the margin and slack, so its first frame builds what it
@@ -26,6 +26,7 @@ final class ForEachNode: TransparentBehavior {
   var rowCount = 0
   /// The data last described, so code can find a row by its id (`ScrollViewProxy.scrollTo`).
   private(set) var data: (any ForEachContent)?
+  var lazyRows: (any ForEachContent)? { lazyWindow == nil ? nil : data }
   /// The count a `ForEach` over a constant range started with, to warn when it changes.
   private var constantRangeCount: Int?
 
