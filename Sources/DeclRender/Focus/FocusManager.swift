@@ -115,9 +115,9 @@ final class FocusManager: FocusRequestSink {
       graph.markDirty(old)
       // What shows while a text field is edited (a navigation stack's keyboard bar) is placed
       // again when one gains or loses focus.
-      if old.behavior is TextFieldNode { old.invalidatePlacement() }
+      if old.behavior is any TextEditingBehavior { old.invalidatePlacement() }
     }
-    if let node, node.behavior is TextFieldNode { node.invalidatePlacement() }
+    if let node, node.behavior is any TextEditingBehavior { node.invalidatePlacement() }
     focused = node
     needsScrollIntoView = true
     if let node {

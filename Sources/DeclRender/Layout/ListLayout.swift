@@ -75,7 +75,8 @@ struct ListLayout {
 
   /// Whether `node` is one of the list's rows (not a section, its header or its footer).
   private func isRow(_ node: ViewNode) -> Bool {
-    !(node.behavior is SectionNode) && node.key.role != .header && node.key.role != .footer
+    !(node.behavior is any ListSectionBehavior) && node.key.role != .header
+      && node.key.role != .footer
   }
 
   /// The colour of the separator the style draws between row `index` and the next, if it
