@@ -10,7 +10,7 @@ import Decl
 /// kept exactly as emitted, so the screen equals the canvas the encoder saw at `.trueColor`.
 public struct TerminalModel: Sendable {
   /// The screen contents.
-  public private(set) var screen: Canvas
+  public private(set) var screen: CellCanvas
   /// The cursor (zero-based).
   public private(set) var cursor = Point.zero
   /// Set after printing into the last column: the next glyph wraps first.
@@ -47,7 +47,7 @@ public struct TerminalModel: Sendable {
 
   /// Creates a blank terminal of the given size with the cursor at the top left.
   public init(width: Int, height: Int) {
-    screen = Canvas(width: width, height: height)
+    screen = CellCanvas(width: width, height: height)
     scrollRegion = 0...Swift.max(0, height - 1)
   }
 
@@ -62,7 +62,7 @@ public struct TerminalModel: Sendable {
   public func linkTarget(x: Int, y: Int) -> String? { linkTargets[y * width + x] }
 
   /// The screen as a canvas, for comparison with what was encoded.
-  public func canvas() -> Canvas { screen }
+  public func canvas() -> CellCanvas { screen }
 
   /// Processes output bytes. A grapheme cluster still open at the end is printed, so feed
   /// whole frames.
@@ -78,7 +78,7 @@ public struct TerminalModel: Sendable {
 
   /// Resizes like a terminal window: keeps the overlapping top-left part, clamps the cursor.
   public mutating func resize(width: Int, height: Int) {
-    var next = Canvas(width: width, height: height)
+    var next = CellCanvas(width: width, height: height)
     for y in 0..<Swift.min(next.height, screen.height) {
       for x in 0..<Swift.min(next.width, screen.width) {
         next.cells[y * next.width + x] = screen.cells[y * screen.width + x]
