@@ -619,6 +619,64 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00578() { _ = (__a() as WindowGroup<EmptyView>).transformEnvironment(__a() as WritableKeyPath<EnvironmentValues, Int>, transform: __a() as (inout Int) -> Void) }
   // 00579 View.transformEnvironment(_:transform:)
   static func p00579() { _ = (__a() as EmptyView).transformEnvironment(__a() as WritableKeyPath<EnvironmentValues, Int>, transform: __a() as (inout Int) -> Void) }
+  // 00580 ShaderLibrary
+  static func p00580() { _ = ShaderLibrary.self }
+  // 00581 ShaderLibrary.default
+  static func p00581() { _ = ShaderLibrary.default }
+  // 00582 ShaderLibrary.bundle(_:)
+  static func p00582() { _ = ShaderLibrary.bundle(__a() as Bundle) }
+  // 00583 ShaderLibrary.init(data:)
+  static func p00583() { _ = ShaderLibrary(data: __a() as Data) }
+  // 00584 ShaderLibrary.init(url:)
+  static func p00584() { _ = ShaderLibrary(url: __a() as URL) }
+  // 00586 ShaderFunction
+  static func p00586() { _ = ShaderFunction.self }
+  // 00587 ShaderFunction.library
+  static func p00587() { _ = (__a() as ShaderFunction).library }
+  // 00588 ShaderFunction.name
+  static func p00588() { _ = (__a() as ShaderFunction).name }
+  // 00589 ShaderFunction.init(library:name:)
+  static func p00589() { _ = ShaderFunction(library: __a() as ShaderLibrary, name: __a() as String) }
+  // 00590 ShaderFunction.dynamicallyCall(withArguments:)
+  static func p00590() { let _: Shader = (__a() as ShaderFunction).dynamicallyCall(withArguments: __a() as [Shader.Argument]) }
+  // 00591 Shader
+  static func p00591() { _ = Shader.self }
+  // 00592 Shader.Argument
+  static func p00592() { _ = Shader.Argument.self }
+  // 00593 Shader.Argument.float(_:)
+  static func p00593() { _ = Shader.Argument.float(__a() as Double) }
+  // 00594 Shader.Argument.float2(_:_:)
+  static func p00594() { _ = Shader.Argument.float2(__a() as Double, __a() as Double) }
+  // 00595 Shader.Argument.float3(_:_:_:)
+  static func p00595() { _ = Shader.Argument.float3(__a() as Double, __a() as Double, __a() as Double) }
+  // 00596 Shader.Argument.float4(_:_:_:_:)
+  static func p00596() { _ = Shader.Argument.float4(__a() as Double, __a() as Double, __a() as Double, __a() as Double) }
+  // 00597 Shader.Argument.float2(_:)
+  static func p00597() { _ = Shader.Argument.float2(__a() as CGPoint) }
+  // 00598 Shader.Argument.float2(_:)
+  static func p00598() { _ = Shader.Argument.float2(__a() as CGSize) }
+  // 00599 Shader.Argument.float2(_:)
+  static func p00599() { _ = Shader.Argument.float2(__a() as CGVector) }
+  // 00600 Shader.Argument.floatArray(_:)
+  static func p00600() { _ = Shader.Argument.floatArray(__a() as [Float]) }
+  // 00601 Shader.Argument.boundingRect
+  static func p00601() { _ = Shader.Argument.boundingRect }
+  // 00602 Shader.Argument.color(_:)
+  static func p00602() { _ = Shader.Argument.color(__a() as Color) }
+  // 00603 Shader.Argument.colorArray(_:)
+  static func p00603() { _ = Shader.Argument.colorArray(__a() as [Color]) }
+  // 00604 Shader.Argument.image(_:)
+  static func p00604() { _ = Shader.Argument.image(__a() as Image) }
+  // 00605 Shader.Argument.data(_:)
+  static func p00605() { _ = Shader.Argument.data(__a() as Data) }
+  // 00606 Shader.function
+  static func p00606() { _ = (__a() as Shader).function }
+  // 00607 Shader.arguments
+  static func p00607() { _ = (__a() as Shader).arguments }
+  // 00608 Shader.dithersColor
+  static func p00608() { _ = (__a() as Shader).dithersColor }
+  // 00609 Shader.init(function:arguments:)
+  static func p00609() { _ = Shader(function: __a() as ShaderFunction, arguments: __a() as [Shader.Argument]) }
   // 00616 ListStyle.sidebar
   static func p00616() { let _: SidebarListStyle = .sidebar }
   // 00617 SidebarListStyle
@@ -1323,6 +1381,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01273() { _ = Color.RGBColorSpace.displayP3 }
   // 01274 Color.init(_:red:green:blue:opacity:)
   static func p01274() { _ = Color(__a() as Color.RGBColorSpace, red: __a() as Double, green: __a() as Double, blue: __a() as Double, opacity: __a() as Double) }
+  // 01275 Color.init(_:white:opacity:)
+  static func p01275() { _ = Color(__a() as Color.RGBColorSpace, white: __a() as Double, opacity: __a() as Double) }
+  // 01276 Color.init(hue:saturation:brightness:opacity:)
+  static func p01276() { _ = Color(hue: __a() as Double, saturation: __a() as Double, brightness: __a() as Double, opacity: __a() as Double) }
   // 01277 List
   static func p01277() { _ = List<Int, EmptyView>.self }
   // 01290 List.init(content:)
@@ -2049,6 +2111,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02001() { _ = (__a() as EmptyView).searchable(text: __a() as Binding<String>, placement: __a() as SearchFieldPlacement, prompt: __a() as String, suggestions: __a() as () -> EmptyView) }
   // 02002 View.tabItem(_:)
   static func p02002() { _ = (__a() as EmptyView).tabItem(__a() as () -> EmptyView) }
+  // 02003 ProjectionTransform
+  static func p02003() { _ = ProjectionTransform.self }
+  // 02004 ProjectionTransform.m11
+  static func p02004() { _ = (__a() as ProjectionTransform).m11 }
+  // 02005 ProjectionTransform.m21
+  static func p02005() { _ = (__a() as ProjectionTransform).m21 }
+  // 02006 ProjectionTransform.m31
+  static func p02006() { _ = (__a() as ProjectionTransform).m31 }
+  // 02007 ProjectionTransform.init()
+  static func p02007() { _ = ProjectionTransform() }
+  // 02008 ProjectionTransform.init(_:)
+  static func p02008() { _ = ProjectionTransform(__a() as CGAffineTransform) }
+  // 02010 ProjectionTransform.isIdentity
+  static func p02010() { _ = (__a() as ProjectionTransform).isIdentity }
+  // 02011 ProjectionTransform.isAffine
+  static func p02011() { _ = (__a() as ProjectionTransform).isAffine }
+  // 02013 ProjectionTransform.inverted()
+  static func p02013() { let _: ProjectionTransform = (__a() as ProjectionTransform).inverted() }
+  // 02014 ProjectionTransform.concatenating(_:)
+  static func p02014() { let _: ProjectionTransform = (__a() as ProjectionTransform).concatenating(__a() as ProjectionTransform) }
   // 02016 ShapeView
   static func p02016() { _ = (any ShapeView).self }
   // 02018 ShapeView
@@ -2447,6 +2529,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02305() { _ = ScrollBounceBehavior.basedOnSize }
   // 02306 View.scrollBounceBehavior(_:axes:)
   static func p02306() { _ = (__a() as EmptyView).scrollBounceBehavior(__a() as ScrollBounceBehavior, axes: __a() as Axis.Set) }
+  // 02309 ColorMatrix
+  static func p02309() { _ = ColorMatrix.self }
+  // 02310 ColorMatrix.r1
+  static func p02310() { _ = (__a() as ColorMatrix).r1 }
+  // 02311 ColorMatrix.g1
+  static func p02311() { _ = (__a() as ColorMatrix).g1 }
+  // 02312 ColorMatrix.b1
+  static func p02312() { _ = (__a() as ColorMatrix).b1 }
+  // 02313 ColorMatrix.a1
+  static func p02313() { _ = (__a() as ColorMatrix).a1 }
+  // 02314 ColorMatrix.init()
+  static func p02314() { _ = ColorMatrix() }
   // 02321 Animation.repeatCount(_:autoreverses:)
   static func p02321() { let _: Animation = (__a() as Animation).repeatCount(__a() as Int, autoreverses: __a() as Bool) }
   // 02322 Animation.repeatForever(autoreverses:)
@@ -2827,6 +2921,210 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02639() { _ = (__a() as AsyncImagePhase).image }
   // 02640 AsyncImagePhase.error
   static func p02640() { _ = (__a() as AsyncImagePhase).error }
+  // 02641 GraphicsContext
+  static func p02641() { _ = GraphicsContext.self }
+  // 02642 GraphicsContext.BlendMode
+  static func p02642() { _ = GraphicsContext.BlendMode.self }
+  // 02643 GraphicsContext.BlendMode.init(rawValue:)
+  static func p02643() { _ = GraphicsContext.BlendMode(rawValue: __a() as Int32) }
+  // 02644 GraphicsContext.BlendMode.normal
+  static func p02644() { _ = GraphicsContext.BlendMode.normal }
+  // 02645 GraphicsContext.BlendMode.multiply
+  static func p02645() { _ = GraphicsContext.BlendMode.multiply }
+  // 02646 GraphicsContext.BlendMode.screen
+  static func p02646() { _ = GraphicsContext.BlendMode.screen }
+  // 02647 GraphicsContext.BlendMode.overlay
+  static func p02647() { _ = GraphicsContext.BlendMode.overlay }
+  // 02648 GraphicsContext.BlendMode.darken
+  static func p02648() { _ = GraphicsContext.BlendMode.darken }
+  // 02649 GraphicsContext.BlendMode.lighten
+  static func p02649() { _ = GraphicsContext.BlendMode.lighten }
+  // 02650 GraphicsContext.BlendMode.colorDodge
+  static func p02650() { _ = GraphicsContext.BlendMode.colorDodge }
+  // 02651 GraphicsContext.BlendMode.colorBurn
+  static func p02651() { _ = GraphicsContext.BlendMode.colorBurn }
+  // 02652 GraphicsContext.BlendMode.softLight
+  static func p02652() { _ = GraphicsContext.BlendMode.softLight }
+  // 02653 GraphicsContext.BlendMode.hardLight
+  static func p02653() { _ = GraphicsContext.BlendMode.hardLight }
+  // 02654 GraphicsContext.BlendMode.difference
+  static func p02654() { _ = GraphicsContext.BlendMode.difference }
+  // 02655 GraphicsContext.BlendMode.exclusion
+  static func p02655() { _ = GraphicsContext.BlendMode.exclusion }
+  // 02656 GraphicsContext.BlendMode.hue
+  static func p02656() { _ = GraphicsContext.BlendMode.hue }
+  // 02657 GraphicsContext.BlendMode.saturation
+  static func p02657() { _ = GraphicsContext.BlendMode.saturation }
+  // 02658 GraphicsContext.BlendMode.color
+  static func p02658() { _ = GraphicsContext.BlendMode.color }
+  // 02659 GraphicsContext.BlendMode.luminosity
+  static func p02659() { _ = GraphicsContext.BlendMode.luminosity }
+  // 02660 GraphicsContext.BlendMode.clear
+  static func p02660() { _ = GraphicsContext.BlendMode.clear }
+  // 02661 GraphicsContext.BlendMode.copy
+  static func p02661() { _ = GraphicsContext.BlendMode.copy }
+  // 02662 GraphicsContext.BlendMode.sourceIn
+  static func p02662() { _ = GraphicsContext.BlendMode.sourceIn }
+  // 02663 GraphicsContext.BlendMode.sourceOut
+  static func p02663() { _ = GraphicsContext.BlendMode.sourceOut }
+  // 02664 GraphicsContext.BlendMode.sourceAtop
+  static func p02664() { _ = GraphicsContext.BlendMode.sourceAtop }
+  // 02665 GraphicsContext.BlendMode.destinationOver
+  static func p02665() { _ = GraphicsContext.BlendMode.destinationOver }
+  // 02666 GraphicsContext.BlendMode.destinationIn
+  static func p02666() { _ = GraphicsContext.BlendMode.destinationIn }
+  // 02667 GraphicsContext.BlendMode.destinationOut
+  static func p02667() { _ = GraphicsContext.BlendMode.destinationOut }
+  // 02668 GraphicsContext.BlendMode.destinationAtop
+  static func p02668() { _ = GraphicsContext.BlendMode.destinationAtop }
+  // 02669 GraphicsContext.BlendMode.xor
+  static func p02669() { _ = GraphicsContext.BlendMode.xor }
+  // 02670 GraphicsContext.BlendMode.plusDarker
+  static func p02670() { _ = GraphicsContext.BlendMode.plusDarker }
+  // 02671 GraphicsContext.BlendMode.plusLighter
+  static func p02671() { _ = GraphicsContext.BlendMode.plusLighter }
+  // 02672 GraphicsContext.opacity
+  static func p02672() { _ = (__a() as GraphicsContext).opacity }
+  // 02673 GraphicsContext.blendMode
+  static func p02673() { _ = (__a() as GraphicsContext).blendMode }
+  // 02674 GraphicsContext.environment
+  static func p02674() { _ = (__a() as GraphicsContext).environment }
+  // 02675 GraphicsContext.transform
+  static func p02675() { _ = (__a() as GraphicsContext).transform }
+  // 02680 GraphicsContext.ClipOptions
+  static func p02680() { _ = GraphicsContext.ClipOptions.self }
+  // 02681 GraphicsContext.ClipOptions.init(rawValue:)
+  static func p02681() { _ = GraphicsContext.ClipOptions(rawValue: __a() as UInt32) }
+  // 02682 GraphicsContext.ClipOptions.inverse
+  static func p02682() { _ = GraphicsContext.ClipOptions.inverse }
+  // 02683 GraphicsContext.clipBoundingRect
+  static func p02683() { _ = (__a() as GraphicsContext).clipBoundingRect }
+  // 02686 GraphicsContext.Filter
+  static func p02686() { _ = GraphicsContext.Filter.self }
+  // 02687 GraphicsContext.Filter.projectionTransform(_:)
+  static func p02687() { _ = GraphicsContext.Filter.projectionTransform(__a() as ProjectionTransform) }
+  // 02688 GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
+  static func p02688() { _ = GraphicsContext.Filter.shadow(color: __a() as Color, radius: __a() as CGFloat, x: __a() as CGFloat, y: __a() as CGFloat, blendMode: __a() as GraphicsContext.BlendMode, options: __a() as GraphicsContext.ShadowOptions) }
+  // 02689 GraphicsContext.Filter.colorMultiply(_:)
+  static func p02689() { _ = GraphicsContext.Filter.colorMultiply(__a() as Color) }
+  // 02690 GraphicsContext.Filter.colorMatrix(_:)
+  static func p02690() { _ = GraphicsContext.Filter.colorMatrix(__a() as ColorMatrix) }
+  // 02691 GraphicsContext.Filter.hueRotation(_:)
+  static func p02691() { _ = GraphicsContext.Filter.hueRotation(__a() as Angle) }
+  // 02692 GraphicsContext.Filter.saturation(_:)
+  static func p02692() { _ = GraphicsContext.Filter.saturation(__a() as Double) }
+  // 02693 GraphicsContext.Filter.brightness(_:)
+  static func p02693() { _ = GraphicsContext.Filter.brightness(__a() as Double) }
+  // 02694 GraphicsContext.Filter.contrast(_:)
+  static func p02694() { _ = GraphicsContext.Filter.contrast(__a() as Double) }
+  // 02695 GraphicsContext.Filter.colorInvert(_:)
+  static func p02695() { _ = GraphicsContext.Filter.colorInvert(__a() as Double) }
+  // 02696 GraphicsContext.Filter.grayscale(_:)
+  static func p02696() { _ = GraphicsContext.Filter.grayscale(__a() as Double) }
+  // 02697 GraphicsContext.Filter.luminanceToAlpha
+  static func p02697() { _ = GraphicsContext.Filter.luminanceToAlpha }
+  // 02698 GraphicsContext.Filter.blur(radius:options:)
+  static func p02698() { _ = GraphicsContext.Filter.blur(radius: __a() as CGFloat, options: __a() as GraphicsContext.BlurOptions) }
+  // 02699 GraphicsContext.Filter.alphaThreshold(min:max:color:)
+  static func p02699() { _ = GraphicsContext.Filter.alphaThreshold(min: __a() as Double, max: __a() as Double, color: __a() as Color) }
+  // 02700 GraphicsContext.Filter.colorShader(_:)
+  static func p02700() { _ = GraphicsContext.Filter.colorShader(__a() as Shader) }
+  // 02701 GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)
+  static func p02701() { _ = GraphicsContext.Filter.distortionShader(__a() as Shader, maxSampleOffset: __a() as CGSize) }
+  // 02702 GraphicsContext.Filter.layerShader(_:maxSampleOffset:)
+  static func p02702() { _ = GraphicsContext.Filter.layerShader(__a() as Shader, maxSampleOffset: __a() as CGSize) }
+  // 02703 GraphicsContext.ShadowOptions
+  static func p02703() { _ = GraphicsContext.ShadowOptions.self }
+  // 02704 GraphicsContext.ShadowOptions.init(rawValue:)
+  static func p02704() { _ = GraphicsContext.ShadowOptions(rawValue: __a() as UInt32) }
+  // 02705 GraphicsContext.ShadowOptions.shadowAbove
+  static func p02705() { _ = GraphicsContext.ShadowOptions.shadowAbove }
+  // 02706 GraphicsContext.ShadowOptions.shadowOnly
+  static func p02706() { _ = GraphicsContext.ShadowOptions.shadowOnly }
+  // 02707 GraphicsContext.ShadowOptions.invertsAlpha
+  static func p02707() { _ = GraphicsContext.ShadowOptions.invertsAlpha }
+  // 02708 GraphicsContext.ShadowOptions.disablesGroup
+  static func p02708() { _ = GraphicsContext.ShadowOptions.disablesGroup }
+  // 02709 GraphicsContext.BlurOptions
+  static func p02709() { _ = GraphicsContext.BlurOptions.self }
+  // 02710 GraphicsContext.BlurOptions.init(rawValue:)
+  static func p02710() { _ = GraphicsContext.BlurOptions(rawValue: __a() as UInt32) }
+  // 02711 GraphicsContext.BlurOptions.opaque
+  static func p02711() { _ = GraphicsContext.BlurOptions.opaque }
+  // 02712 GraphicsContext.BlurOptions.dithersResult
+  static func p02712() { _ = GraphicsContext.BlurOptions.dithersResult }
+  // 02713 GraphicsContext.FilterOptions
+  static func p02713() { _ = GraphicsContext.FilterOptions.self }
+  // 02714 GraphicsContext.FilterOptions.init(rawValue:)
+  static func p02714() { _ = GraphicsContext.FilterOptions(rawValue: __a() as UInt32) }
+  // 02715 GraphicsContext.FilterOptions.linearColor
+  static func p02715() { _ = GraphicsContext.FilterOptions.linearColor }
+  // 02717 GraphicsContext.Shading
+  static func p02717() { _ = GraphicsContext.Shading.self }
+  // 02718 GraphicsContext.Shading.backdrop
+  static func p02718() { _ = GraphicsContext.Shading.backdrop }
+  // 02719 GraphicsContext.Shading.foreground
+  static func p02719() { _ = GraphicsContext.Shading.foreground }
+  // 02720 GraphicsContext.Shading.palette(_:)
+  static func p02720() { _ = GraphicsContext.Shading.palette(__a() as [GraphicsContext.Shading]) }
+  // 02721 GraphicsContext.Shading.color(_:)
+  static func p02721() { _ = GraphicsContext.Shading.color(__a() as Color) }
+  // 02722 GraphicsContext.Shading.color(_:red:green:blue:opacity:)
+  static func p02722() { _ = GraphicsContext.Shading.color(__a() as Color.RGBColorSpace, red: __a() as Double, green: __a() as Double, blue: __a() as Double, opacity: __a() as Double) }
+  // 02723 GraphicsContext.Shading.color(_:white:opacity:)
+  static func p02723() { _ = GraphicsContext.Shading.color(__a() as Color.RGBColorSpace, white: __a() as Double, opacity: __a() as Double) }
+  // 02724 GraphicsContext.Shading.shader(_:bounds:)
+  static func p02724() { _ = GraphicsContext.Shading.shader(__a() as Shader, bounds: __a() as CGRect) }
+  // 02725 GraphicsContext.Shading.style(_:)
+  static func p02725() { _ = GraphicsContext.Shading.style(__a() as Color) }
+  // 02726 GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
+  static func p02726() { _ = GraphicsContext.Shading.linearGradient(__a() as Gradient, startPoint: __a() as CGPoint, endPoint: __a() as CGPoint, options: __a() as GraphicsContext.GradientOptions) }
+  // 02727 GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
+  static func p02727() { _ = GraphicsContext.Shading.radialGradient(__a() as Gradient, center: __a() as CGPoint, startRadius: __a() as CGFloat, endRadius: __a() as CGFloat, options: __a() as GraphicsContext.GradientOptions) }
+  // 02728 GraphicsContext.Shading.conicGradient(_:center:angle:options:)
+  static func p02728() { _ = GraphicsContext.Shading.conicGradient(__a() as Gradient, center: __a() as CGPoint, angle: __a() as Angle, options: __a() as GraphicsContext.GradientOptions) }
+  // 02729 GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)
+  static func p02729() { _ = GraphicsContext.Shading.tiledImage(__a() as Image, origin: __a() as CGPoint, sourceRect: __a() as CGRect, scale: __a() as CGFloat) }
+  // 02730 GraphicsContext.GradientOptions
+  static func p02730() { _ = GraphicsContext.GradientOptions.self }
+  // 02731 GraphicsContext.GradientOptions.init(rawValue:)
+  static func p02731() { _ = GraphicsContext.GradientOptions(rawValue: __a() as UInt32) }
+  // 02732 GraphicsContext.GradientOptions.repeat
+  static func p02732() { _ = GraphicsContext.GradientOptions.repeat }
+  // 02733 GraphicsContext.GradientOptions.mirror
+  static func p02733() { _ = GraphicsContext.GradientOptions.mirror }
+  // 02734 GraphicsContext.GradientOptions.linearColor
+  static func p02734() { _ = GraphicsContext.GradientOptions.linearColor }
+  // 02735 GraphicsContext.resolve(_:)
+  static func p02735() { let _: GraphicsContext.Shading = (__a() as GraphicsContext).resolve(__a() as GraphicsContext.Shading) }
+  // 02740 GraphicsContext.ResolvedImage
+  static func p02740() { _ = GraphicsContext.ResolvedImage.self }
+  // 02741 GraphicsContext.ResolvedImage.size
+  static func p02741() { _ = (__a() as GraphicsContext.ResolvedImage).size }
+  // 02742 GraphicsContext.ResolvedImage.baseline
+  static func p02742() { _ = (__a() as GraphicsContext.ResolvedImage).baseline }
+  // 02743 GraphicsContext.ResolvedImage.shading
+  static func p02743() { _ = (__a() as GraphicsContext.ResolvedImage).shading }
+  // 02744 GraphicsContext.resolve(_:)
+  static func p02744() { let _: GraphicsContext.ResolvedImage = (__a() as GraphicsContext).resolve(__a() as Image) }
+  // 02749 GraphicsContext.ResolvedText
+  static func p02749() { _ = GraphicsContext.ResolvedText.self }
+  // 02750 GraphicsContext.ResolvedText.shading
+  static func p02750() { _ = (__a() as GraphicsContext.ResolvedText).shading }
+  // 02751 GraphicsContext.ResolvedText.measure(in:)
+  static func p02751() { let _: CGSize = (__a() as GraphicsContext.ResolvedText).measure(in: __a() as CGSize) }
+  // 02752 GraphicsContext.ResolvedText.firstBaseline(in:)
+  static func p02752() { let _: CGFloat = (__a() as GraphicsContext.ResolvedText).firstBaseline(in: __a() as CGSize) }
+  // 02753 GraphicsContext.ResolvedText.lastBaseline(in:)
+  static func p02753() { let _: CGFloat = (__a() as GraphicsContext.ResolvedText).lastBaseline(in: __a() as CGSize) }
+  // 02754 GraphicsContext.resolve(_:)
+  static func p02754() { let _: GraphicsContext.ResolvedText = (__a() as GraphicsContext).resolve(__a() as Text) }
+  // 02759 GraphicsContext.ResolvedSymbol
+  static func p02759() { _ = GraphicsContext.ResolvedSymbol.self }
+  // 02760 GraphicsContext.ResolvedSymbol.size
+  static func p02760() { _ = (__a() as GraphicsContext.ResolvedSymbol).size }
+  // 02761 GraphicsContext.resolveSymbol(id:)
+  static func p02761() { _ = (__a() as GraphicsContext).resolveSymbol(id: __a() as Int) }
   // 02787 View.searchCompletion(_:)
   static func p02787() { _ = (__a() as EmptyView).searchCompletion(__a() as String) }
   // 02790 EnvironmentValues.isSearching
@@ -4753,6 +5051,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04629() { _ = (__a() as EmptyView).labelStyle(__a() as TitleOnlyLabelStyle) }
   // 04630 AnyTransition.animation(_:)
   static func p04630() { let _: AnyTransition = (__a() as AnyTransition).animation(__a() as Animation?) }
+  // 04640 Canvas
+  static func p04640() { _ = Canvas<EmptyView>.self }
+  // 04641 Canvas.symbols
+  static func p04641() { _ = (__a() as Canvas<EmptyView>).symbols }
+  // 04642 Canvas.renderer
+  static func p04642() { _ = (__a() as Canvas<EmptyView>).renderer }
+  // 04643 Canvas.isOpaque
+  static func p04643() { _ = (__a() as Canvas<EmptyView>).isOpaque }
+  // 04644 Canvas.colorMode
+  static func p04644() { _ = (__a() as Canvas<EmptyView>).colorMode }
+  // 04645 Canvas.rendersAsynchronously
+  static func p04645() { _ = (__a() as Canvas<EmptyView>).rendersAsynchronously }
+  // 04646 Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)
+  static func p04646() { _ = Canvas(opaque: __a() as Bool, colorMode: __a() as ColorRenderingMode, rendersAsynchronously: __a() as Bool, renderer: __a() as (inout GraphicsContext, CGSize) -> Void, symbols: __a() as () -> EmptyView) }
+  // 04647 Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
+  static func p04647() { _ = Canvas(opaque: __a() as Bool, colorMode: __a() as ColorRenderingMode, rendersAsynchronously: __a() as Bool, renderer: __a() as (inout GraphicsContext, CGSize) -> Void) }
   // 04648 DatePickerStyle
   static func p04648() { _ = (any DatePickerStyle).self }
   // 04659 Shape.trim(from:to:)
