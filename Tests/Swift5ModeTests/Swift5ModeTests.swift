@@ -123,3 +123,15 @@ extension TestHost {
     return nil
   }
 }
+
+@MainActor
+@Suite struct Swift5CoordinatorTests {
+  /// A nonisolated class's `@ViewBuilder` methods build the screens (corpus D34's pattern).
+  @Test func aPlainClassBuildsScreensInViewBuilderMethods() async {
+    let host = TestHost(width: 40, height: 10) { NotesRoot() }
+    #expect(host.screen.contains("Groceries"))
+    host.tap("Ideas")
+    await host.settle()
+    #expect(host.screen.contains("Note: Ideas"))
+  }
+}

@@ -30,7 +30,7 @@ extension Scene where Body == Never {
 
 /// Builds scenes; a terminal shows the first window.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum SceneBuilder {
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 

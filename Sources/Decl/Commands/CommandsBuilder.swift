@@ -1,6 +1,6 @@
 /// Builds commands.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum CommandsBuilder {
   public static func buildBlock() -> EmptyCommands { EmptyCommands() }
 

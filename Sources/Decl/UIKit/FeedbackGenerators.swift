@@ -8,7 +8,7 @@ open class UIFeedbackGenerator {
 }
 
 /// An impact's haptic (a tap felt when something lands).
-@MainActor
+@MainActor @preconcurrency
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How strong the impact is.
   public let style: FeedbackStyle
@@ -30,7 +30,7 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A notification's haptic (success, warning, error).
-@MainActor
+@MainActor @preconcurrency
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// Plays the haptic of `notificationType`: accepted.
   public func notificationOccurred(_ notificationType: FeedbackType) {}
@@ -40,7 +40,7 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A selection change's haptic (a picker's tick).
-@MainActor
+@MainActor @preconcurrency
 public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// Plays a selection tick: accepted.
   public func selectionChanged() {}

@@ -3,7 +3,7 @@ import Foundation
 /// The running app, as far as SwiftUI code reaches it. `open(_:)` hands a URL to the system's
 /// opener the renderer installs (`xdg-open`/`open`, or the URL printed by an inline run), as a
 /// `Link` does; with no app running (tests) nothing opens it.
-@MainActor
+@MainActor @preconcurrency
 public final class UIApplication: UIResponder {
   /// The app.
   public static let shared = UIApplication()
@@ -58,7 +58,7 @@ public final class UIApplication: UIResponder {
 }
 
 /// A UI scene; the terminal window is the one scene there is.
-@MainActor
+@MainActor @preconcurrency
 public class UIScene: UIResponder {
   /// Whether the scene is in front: always, in a terminal.
   public var activationState: ActivationState { .foregroundActive }
@@ -70,7 +70,7 @@ public class UIScene: UIResponder {
 }
 
 /// The scene that holds the terminal window.
-@MainActor
+@MainActor @preconcurrency
 public final class UIWindowScene: UIScene {
   /// The terminal window.
   public let window = UIWindow()
@@ -86,7 +86,7 @@ public final class UIWindowScene: UIScene {
 }
 
 /// The terminal window.
-@MainActor
+@MainActor @preconcurrency
 public final class UIWindow: UIView {
   /// Whether this is the key window: the terminal window always is.
   public var isKeyWindow: Bool { true }

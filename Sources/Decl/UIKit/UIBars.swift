@@ -5,7 +5,7 @@ import Foundation
 // kept on the proxy and not drawn (README: "Differences from SwiftUI").
 
 /// The navigation bar's appearance proxy (`UINavigationBar.appearance()`).
-@MainActor
+@MainActor @preconcurrency
 public final class UINavigationBar: UIView {
   public var standardAppearance = UINavigationBarAppearance()
   public var compactAppearance: UINavigationBarAppearance?
@@ -31,7 +31,7 @@ public final class UINavigationBar: UIView {
 }
 
 /// The tab bar's appearance proxy (`UITabBar.appearance()`).
-@MainActor
+@MainActor @preconcurrency
 public final class UITabBar: UIView {
   public var standardAppearance = UITabBarAppearance()
   public var scrollEdgeAppearance: UITabBarAppearance?
@@ -43,7 +43,7 @@ public final class UITabBar: UIView {
 }
 
 /// The toolbar's appearance proxy (`UIToolbar.appearance()`).
-@MainActor
+@MainActor @preconcurrency
 public final class UIToolbar: UIView {
   public var barTintColor: UIColor?
   public var isTranslucent = true
@@ -62,7 +62,7 @@ open class UIScrollView: UIView {
 }
 
 /// The table view's appearance proxy (`UITableView.appearance()`), which lists used on iOS 15.
-@MainActor
+@MainActor @preconcurrency
 public final class UITableView: UIScrollView {
   public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
   public var separatorColor: UIColor?
@@ -72,7 +72,7 @@ public final class UITableView: UIScrollView {
 }
 
 /// The table view cell's appearance proxy.
-@MainActor
+@MainActor @preconcurrency
 public final class UITableViewCell: UIView {
   public var selectionStyle: SelectionStyle = .default
 
@@ -83,15 +83,15 @@ public final class UITableViewCell: UIView {
 }
 
 /// The collection view's appearance proxy.
-@MainActor
+@MainActor @preconcurrency
 public final class UICollectionView: UIScrollView {}
 
 /// The text view's appearance proxy (`TextEditor`'s background on iOS 15).
-@MainActor
+@MainActor @preconcurrency
 public final class UITextView: UIScrollView {}
 
 /// The text field's appearance proxy.
-@MainActor
+@MainActor @preconcurrency
 public final class UITextField: UIControl {
   public var clearButtonMode: ViewMode = .never
 
@@ -100,7 +100,7 @@ public final class UITextField: UIControl {
 }
 
 /// The segmented control's appearance proxy (`Picker` with `.segmented` style).
-@MainActor
+@MainActor @preconcurrency
 public final class UISegmentedControl: UIControl {
   public var selectedSegmentTintColor: UIColor?
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
@@ -119,7 +119,7 @@ public final class UISegmentedControl: UIControl {
 }
 
 /// The stepper's appearance proxy.
-@MainActor
+@MainActor @preconcurrency
 public final class UIStepper: UIControl {
   private var images: [String: UIImage] = [:]
 
@@ -135,21 +135,21 @@ public final class UIStepper: UIControl {
 }
 
 /// The switch's appearance proxy (`Toggle`).
-@MainActor
+@MainActor @preconcurrency
 public final class UISwitch: UIControl {
   public var onTintColor: UIColor?
   public var thumbTintColor: UIColor?
 }
 
 /// The page control's appearance proxy (`TabView` with the page style).
-@MainActor
+@MainActor @preconcurrency
 public final class UIPageControl: UIControl {
   public var currentPageIndicatorTintColor: UIColor?
   public var pageIndicatorTintColor: UIColor?
 }
 
 /// The slider's appearance proxy.
-@MainActor
+@MainActor @preconcurrency
 public final class UISlider: UIControl {
   public var minimumTrackTintColor: UIColor?
   public var maximumTrackTintColor: UIColor?
@@ -157,7 +157,7 @@ public final class UISlider: UIControl {
 }
 
 /// The label's appearance proxy.
-@MainActor
+@MainActor @preconcurrency
 public final class UILabel: UIView {
   public var textColor: UIColor?
   public var font: UIFont?
@@ -186,7 +186,7 @@ open class UIBarAppearance {
 }
 
 /// What a navigation bar looks like.
-@MainActor
+@MainActor @preconcurrency
 public final class UINavigationBarAppearance: UIBarAppearance {
   public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -199,7 +199,7 @@ public final class UINavigationBarAppearance: UIBarAppearance {
 }
 
 /// What a tab bar looks like.
-@MainActor
+@MainActor @preconcurrency
 public final class UITabBarAppearance: UIBarAppearance {
   public var stackedLayoutAppearance = UITabBarItemAppearance()
   public var inlineLayoutAppearance = UITabBarItemAppearance()
@@ -207,7 +207,7 @@ public final class UITabBarAppearance: UIBarAppearance {
 }
 
 /// What a tab bar item looks like.
-@MainActor
+@MainActor @preconcurrency
 public final class UITabBarItemAppearance {
   public let normal = UITabBarItemStateAppearance()
   public let selected = UITabBarItemStateAppearance()
@@ -217,7 +217,7 @@ public final class UITabBarItemAppearance {
 }
 
 /// What a tab bar item looks like in one state.
-@MainActor
+@MainActor @preconcurrency
 public final class UITabBarItemStateAppearance {
   public var iconColor: UIColor?
   public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -226,7 +226,7 @@ public final class UITabBarItemStateAppearance {
 }
 
 /// What a bar button item looks like.
-@MainActor
+@MainActor @preconcurrency
 public final class UIBarButtonItemAppearance {
   public let normal = UIBarButtonItemStateAppearance()
   public let highlighted = UIBarButtonItemStateAppearance()
@@ -236,7 +236,7 @@ public final class UIBarButtonItemAppearance {
 }
 
 /// What a bar button item looks like in one state.
-@MainActor
+@MainActor @preconcurrency
 public final class UIBarButtonItemStateAppearance {
   public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   public init() {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// The device the app runs on: a terminal, which SwiftUI code sees as a phone (the layouts
 /// iOS apps choose for `.phone` suit a terminal's width best).
-@MainActor
+@MainActor @preconcurrency
 public final class UIDevice {
   /// The device.
   public static let current = UIDevice()

@@ -1,6 +1,6 @@
 /// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
