@@ -945,96 +945,108 @@ extension FocusedValues {
   @ViewBuilder func probe361() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
   // Animation / `withAnimation(_:_:)`
   func probe362() { _ = withAnimation(.easeInOut) { 1 } }
+  // Animation / `withAnimation(_:completionCriteria:_:completion:)`, `Transaction.addAnimationCompletion`
+  func probe363() { _ = withAnimation(.bouncy) { 1 } completion: { _ = 2 } }
+  // Animation / `Spring`, `UnitCurve`, `CustomAnimation`, `Animation.animate(value:time:context:)`
+  func probe364() { _ = Spring.bouncy.value(target: 1.0, time: 0.2) + UnitCurve.easeIn.value(at: 0.5) }
+  // Animation / `KeyframeTimeline`, `KeyframeTrack`, `LinearKeyframe`, `SpringKeyframe`, `CubicKeyframe`, `MoveKeyframe`
+  func probe365() { _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); SpringKeyframe(0.0) }.value(time: 0.5) }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe363() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe366() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe364() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe367() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe365() { _ = Binding.constant(1).animation() }
+  func probe368() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe366() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe369() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe367() { _ = Circle().animatableData }
+  func probe370() { _ = Circle().animatableData }
   // Animation / `transition(_:)`, `AnyTransition`
-  @ViewBuilder func probe368() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  @ViewBuilder func probe371() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  // Animation / `Transition` protocol, `TransitionPhase`, `OpacityTransition` and the other transition types
+  @ViewBuilder func probe372() -> some View { Text("a").transition(.push(from: .leading).combined(with: .blurReplace)) }
   // Animation / `matchedGeometryEffect(id:in:)`
-  struct Probe369: View {
+  struct Probe373: View {
     struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
     var body: some View { EmptyView() }
   }
   // Animation / `contentTransition(_:)`
-  @ViewBuilder func probe370() -> some View { Text("1").contentTransition(.numericText()) }
+  @ViewBuilder func probe374() -> some View { Text("1").contentTransition(.numericText()) }
   // Animation / `scrollBounceBehavior(_:axes:)`
-  @ViewBuilder func probe371() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
+  @ViewBuilder func probe375() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
+  // Animation / `PhaseAnimator`, `phaseAnimator`
+  @ViewBuilder func probe376() -> some View { Text("a").phaseAnimator([1.0, 2.0]) { content, phase in content.opacity(phase / 2) } }
+  // Animation / `KeyframeAnimator`, `keyframeAnimator`
+  @ViewBuilder func probe377() -> some View { Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in LinearKeyframe(10.0, duration: 0.3) } }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe372: View {
+  struct Probe378: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe373() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe379() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe374() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe380() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe375() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe381() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe376() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe382() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe377() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe383() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe378() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe384() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe379() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe385() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe380() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe386() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe381() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe387() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe382: View {
+  struct Probe388: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe383: View {
+  struct Probe389: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe384() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe390() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe385() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe391() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe386() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe392() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `Scene.onChange(of:)`, `Scene.environment(_:_:)`, `Scene.environmentObject(_:)`
-  @SceneBuilder func probe387() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
+  @SceneBuilder func probe393() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
   // App structure / `defaultSize(_:)`, `windowResizability(_:)`
-  @SceneBuilder func probe388() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
+  @SceneBuilder func probe394() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe389() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe395() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
   // App structure / `onOpenURL(perform:)`
-  @SceneBuilder func probe390() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
+  @SceneBuilder func probe396() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe391() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe397() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe392() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe398() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe393() { _ = Just(1).sink { _ in } }
+  func probe399() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe394() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe400() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe395() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe401() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe396() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe402() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe397() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe403() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe398() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe404() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `buffer(size:prefetch:whenFull:)`
-  func probe399() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
+  func probe405() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
   // Foundation and Combine interop / `CGVector`
-  func probe400() { _ = CGVector(dx: 1, dy: 2) }
+  func probe406() { _ = CGVector(dx: 1, dy: 2) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe401() { _ = Just(1).values }
+  func probe407() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe402() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe408() -> some View { Text(Date(), format: .dateTime.year()) }
 }
