@@ -79,6 +79,13 @@ def decl_symbols(directory, extract):
             # A call may leave out defaulted arguments: every label list it accepts counts.
             for title in callable_titles(components[-1], symbol.get("declarationFragments", [])):
                 members.add((owner, title))
+            # A parameter pack (`_ content: repeat each C`) takes any number of arguments, as
+            # SwiftUI's fixed-arity builder overloads do.
+            declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
+            title = components[-1]
+            if title.endswith("(_:)") and "repeat each" in declaration:
+                for arity in range(2, 11):
+                    members.add((owner, title[:-len("(_:)")] + "(" + "_:" * arity + ")"))
             # enum cases and static members are written the same way at a use site
             members.add((owner, components[-1].split("(")[0]))
     return members, types

@@ -69,6 +69,7 @@ struct Swatches: View {
       Text("brand").foregroundColor(Color.brand)
       Text("surface").background(Color(.Theme.surface))
       Color(.accentBlue).frame(width: 16, height: 16)
+      Text("again").foregroundColor(Color(Color.brand))
       Image(.logo)
     }
   }

@@ -2,6 +2,8 @@
 @resultBuilder
 @MainActor @preconcurrency
 public enum CommandsBuilder {
+  public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
+
   public static func buildBlock() -> EmptyCommands { EmptyCommands() }
 
   public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }
@@ -15,6 +17,11 @@ public enum CommandsBuilder {
   public static func buildOptional<Content: Commands>(_ content: Content?) -> OptionalCommands<
     Content
   > {
+    OptionalCommands(content: content)
+  }
+
+  /// SwiftUI's older spelling of `buildOptional`.
+  public static func buildIf<Content: Commands>(_ content: Content?) -> OptionalCommands<Content> {
     OptionalCommands(content: content)
   }
 

@@ -28,24 +28,35 @@ package struct ToolbarModifier: ViewModifier {
 public struct ToolbarItem<ID, Content: View>: View {
   private let content: Content
   private let placement: ToolbarItemPlacement
+  private let identifier: String?
 
   public init(
     placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
   ) where ID == Void {
     self.content = content()
     self.placement = placement
+    self.identifier = nil
   }
 
+  /// An item of a customizable toolbar (`toolbar(id:content:)`); `showsByDefault` is for
+  /// iPadOS's toolbar editor, so the item always shows here.
   public init(
-    id: ID, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+    id: ID, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true,
+    @ViewBuilder content: () -> Content
   ) where ID == String {
     self.content = content()
     self.placement = placement
+    self.identifier = id
   }
 
   public var body: some View {
     content.modifier(ToolbarItemPlacementModifier(placement: placement))
   }
+}
+
+extension ToolbarItem: Identifiable where ID == String {
+  /// The identifier a customizable toolbar knows the item by.
+  nonisolated public var id: String { identifier ?? "" }
 }
 
 /// Several toolbar items placed together.
@@ -63,6 +74,27 @@ public struct ToolbarItemGroup<Content: View>: View {
   public var body: some View {
     content.modifier(ToolbarItemPlacementModifier(placement: placement))
   }
+}
+
+extension ToolbarItemGroup {
+  /// Items placed together, with a label a Mac shows when the toolbar is too narrow; a terminal
+  /// shows the items.
+  public init<C: View, L: View>(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+    @ViewBuilder label: () -> L
+  ) where Content == LabeledToolbarItemGroupContent<C, L> {
+    self.init(placement: placement) {
+      LabeledToolbarItemGroupContent(content: content(), label: label())
+    }
+  }
+}
+
+/// A toolbar item group's items with the label a collapsed Mac toolbar shows for them.
+public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+  let content: Content
+  let label: Label
+
+  public var body: some View { content }
 }
 
 extension View {

@@ -82,6 +82,13 @@ public struct Color: Hashable, Sendable {
     self.init(resource.name, bundle: resource.bundle)
   }
 
+  /// A colour from a style that resolves to a colour, such as another `Color`:
+  /// `Color(category.color)`. Generic as SwiftUI's, so `Color(.brand)` still picks the asset
+  /// symbol's `ColorResource`.
+  public init<T: Hashable & ShapeStyle>(_ color: T) where T: _ResolvesToColor {
+    self = color._resolvedColor
+  }
+
   /// The same colour, made more transparent; a terminal blends it with the background.
   public func opacity(_ opacity: Double) -> Color {
     Color(storage: storage, opacity: self.opacity * opacity)
@@ -197,4 +204,14 @@ extension Color {
 /// The light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case light, dark
+}
+
+/// A shape style that resolves to a single colour (SwiftUI's `Resolved == Color.Resolved`).
+public protocol _ResolvesToColor {
+  /// The colour this style draws with.
+  var _resolvedColor: Color { get }
+}
+
+extension Color: _ResolvesToColor {
+  public var _resolvedColor: Color { self }
 }

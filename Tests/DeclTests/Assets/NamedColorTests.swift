@@ -22,6 +22,9 @@ struct NamedColorTests {
     #expect(surface == Color(storage: .appearance(light: Color(white: 1), dark: Color(white: 0))))
     #expect(surface.description == "#FFFFFFFF (dark: #000000FF)")
     #expect(Color(ColorResource(name: "Brand", bundle: folder.bundle)) == brand)
+    // SwiftUI's generic `Color(_:)` takes a colour (a style resolving to one) as it is.
+    #expect(Color(brand) == brand)
+    #expect(Color(Color.red.opacity(0.5)) == Color.red.opacity(0.5))
   }
 
   @Test func anUnknownNameIsClearAndWarnsOnce() {

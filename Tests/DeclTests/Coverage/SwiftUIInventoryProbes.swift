@@ -505,10 +505,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00415() { _ = (__a() as AnyShape).animatableData }
   // 00422 WindowGroup
   static func p00422() { _ = WindowGroup<EmptyView>.self }
+  // 00423 WindowGroup.init(id:content:)
+  static func p00423() { _ = WindowGroup(id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00424 WindowGroup.init(_:id:content:)
+  static func p00424() { _ = WindowGroup(__a() as Text, id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00425 WindowGroup.init(_:id:content:)
+  static func p00425() { _ = WindowGroup(__a() as LocalizedStringKey, id: __a() as String, content: __a() as () -> EmptyView) }
+  // 00426 WindowGroup.init(_:id:content:)
+  static func p00426() { _ = WindowGroup(__a() as String, id: __a() as String, content: __a() as () -> EmptyView) }
   // 00427 WindowGroup.init(content:)
   static func p00427() { _ = WindowGroup(content: __a() as () -> EmptyView) }
+  // 00428 WindowGroup.init(_:content:)
+  static func p00428() { _ = WindowGroup(__a() as Text, content: __a() as () -> EmptyView) }
   // 00429 WindowGroup.init(_:content:)
   static func p00429() { _ = WindowGroup(__a() as LocalizedStringKey, content: __a() as () -> EmptyView) }
+  // 00430 WindowGroup.init(_:content:)
+  static func p00430() { _ = WindowGroup(__a() as String, content: __a() as () -> EmptyView) }
   // 00431 AnimatableModifier
   static func p00431() { _ = (any AnimatableModifier).self }
   // 00432 View.sensoryFeedback(_:trigger:)
@@ -795,6 +807,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00686() { _ = ToolbarItemGroup<EmptyView>.self }
   // 00687 ToolbarItemGroup.init(placement:content:)
   static func p00687() { _ = ToolbarItemGroup(placement: __a() as ToolbarItemPlacement, content: __a() as () -> EmptyView) }
+  // 00688 ToolbarItemGroup.init(placement:content:label:)
+  static func p00688() { _ = ToolbarItemGroup(placement: __a() as ToolbarItemPlacement, content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
+  // 00689 LabeledToolbarItemGroupContent
+  static func p00689() { _ = LabeledToolbarItemGroupContent<EmptyView, EmptyView>.self }
   // 00690 ColorScheme
   static func p00690() { _ = ColorScheme.self }
   // 00691 ColorScheme.light
@@ -1457,6 +1473,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01316() { _ = ToolbarItem(placement: __a() as ToolbarItemPlacement, content: __a() as () -> EmptyView) }
   // 01317 ToolbarItem.init(id:placement:content:)
   static func p01317() { _ = ToolbarItem(id: __a() as String, placement: __a() as ToolbarItemPlacement, content: __a() as () -> EmptyView) }
+  // 01318 ToolbarItem.init(id:placement:showsByDefault:content:)
+  static func p01318() { _ = ToolbarItem(id: __a() as String, placement: __a() as ToolbarItemPlacement, showsByDefault: __a() as Bool, content: __a() as () -> EmptyView) }
   // 01320 ListStyle.grouped
   static func p01320() { let _: GroupedListStyle = .grouped }
   // 01321 GroupedListStyle
@@ -1921,6 +1939,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01715() { _ = ButtonMenuStyle() }
   // 01717 Image
   static func p01717() { _ = Image.self }
+  // 01718 ToolbarCustomizationBehavior
+  static func p01718() { _ = ToolbarCustomizationBehavior.self }
+  // 01719 ToolbarCustomizationBehavior.default
+  static func p01719() { _ = ToolbarCustomizationBehavior.default }
+  // 01720 ToolbarCustomizationBehavior.reorderable
+  static func p01720() { _ = ToolbarCustomizationBehavior.reorderable }
+  // 01721 ToolbarCustomizationBehavior.disabled
+  static func p01721() { _ = ToolbarCustomizationBehavior.disabled }
   // 01723 State
   static func p01723() { _ = State<Int>.self }
   // 01724 State.init(wrappedValue:)
@@ -2039,6 +2065,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01802() { _ = (__a() as EmptyView).colorMultiply(__a() as Color) }
   // 01803 View.contrast(_:)
   static func p01803() { _ = (__a() as EmptyView).contrast(__a() as Double) }
+  // 01805 ToolbarContent
+  static func p01805() { _ = (any ToolbarContent).self }
+  // 01806 CustomizableToolbarContent
+  static func p01806() { _ = (any CustomizableToolbarContent).self }
+  // 01807 ToolbarContentBuilder
+  static func p01807() { _ = ToolbarContentBuilder.self }
+  // 01808 ToolbarContentBuilder.buildExpression(_:)
+  static func p01808() { _ = ToolbarContentBuilder.buildExpression(__a() as ToolbarItem<Void, EmptyView>) }
+  // 01809 ToolbarContentBuilder.buildBlock(_:)
+  static func p01809() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>) }
+  // 01812 ToolbarContentBuilder.buildIf(_:)
+  static func p01812() { _ = ToolbarContentBuilder.buildIf(__a() as ToolbarItem<Void, EmptyView>?) }
+  // 01818 ToolbarContentBuilder.buildLimitedAvailability(_:)
+  static func p01818() { _ = ToolbarContentBuilder.buildLimitedAvailability(__a() as ToolbarItem<Void, EmptyView>) }
   // 01820 View.grayscale(_:)
   static func p01820() { _ = (__a() as EmptyView).grayscale(__a() as Double) }
   // 01822 View.hueRotation(_:)
@@ -2949,6 +2989,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02507() { _ = (__a() as WindowGroup<EmptyView>).commands(content: __a() as () -> EmptyCommands) }
   // 02508 CommandsBuilder
   static func p02508() { _ = CommandsBuilder.self }
+  // 02509 CommandsBuilder.buildExpression(_:)
+  static func p02509() { _ = CommandsBuilder.buildExpression(__a() as EmptyCommands) }
   // 02510 CommandsBuilder.buildBlock()
   static func p02510() { _ = CommandsBuilder.buildBlock() }
   // 02511 CommandsBuilder.buildBlock(_:)
@@ -2997,6 +3039,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02545() { let _: Image = (__a() as Image).interpolation(__a() as Image.Interpolation) }
   // 02546 Image.antialiased(_:)
   static func p02546() { let _: Image = (__a() as Image).antialiased(__a() as Bool) }
+  // 02547 ToolbarCustomizationOptions
+  static func p02547() { _ = ToolbarCustomizationOptions.self }
+  // 02548 ToolbarCustomizationOptions.alwaysAvailable
+  static func p02548() { _ = ToolbarCustomizationOptions.alwaysAvailable }
+  // 02549 ToolbarCustomizationOptions.init(rawValue:)
+  static func p02549() { _ = ToolbarCustomizationOptions(rawValue: __a() as Int) }
   // 02552 FillStyle
   static func p02552() { _ = FillStyle.self }
   // 02553 FillStyle.isEOFilled
@@ -3593,6 +3641,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02988() { _ = (__a() as EmptyView).environmentObject(__a() as InventoryModel) }
   // 02989 Scene.environmentObject(_:)
   static func p02989() { _ = (__a() as WindowGroup<EmptyView>).environmentObject(__a() as InventoryModel) }
+  // 02994 WindowGroup.init(id:for:content:)
+  static func p02994() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02998 WindowGroup.init(for:content:)
+  static func p02998() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02999 WindowGroup.init(_:for:content:)
+  static func p02999() { _ = WindowGroup(__a() as Text, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 03002 WindowGroup.init(id:for:content:defaultValue:)
+  static func p03002() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03006 WindowGroup.init(for:content:defaultValue:)
+  static func p03006() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03010 PresentedWindowContent
+  static func p03010() { _ = PresentedWindowContent<Int, EmptyView>.self }
   // 03011 MenuStyle.automatic
   static func p03011() { let _: DefaultMenuStyle = .automatic }
   // 03012 DefaultMenuStyle
@@ -3853,6 +3913,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03277() { _ = (__a() as EnvironmentValues).dynamicTypeSize }
   // 03278 View.dynamicTypeSize(_:)
   static func p03278() { _ = (__a() as EmptyView).dynamicTypeSize(__a() as DynamicTypeSize) }
+  // 03280 ToolbarDefaultItemKind
+  static func p03280() { _ = ToolbarDefaultItemKind.self }
+  // 03281 ToolbarDefaultItemKind.sidebarToggle
+  static func p03281() { _ = ToolbarDefaultItemKind.sidebarToggle }
   // 03282 PrimitiveButtonStyle.bordered
   static func p03282() { let _: BorderedButtonStyle = .bordered }
   // 03283 BorderedButtonStyle
@@ -3887,6 +3951,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03299() { _ = (__a() as TapGesture).map(__a() as (TapGesture.Value) -> Int) }
   // 03300 SceneBuilder
   static func p03300() { _ = SceneBuilder.self }
+  // 03301 SceneBuilder.buildExpression(_:)
+  static func p03301() { _ = SceneBuilder.buildExpression(__a() as WindowGroup<EmptyView>) }
   // 03302 SceneBuilder.buildBlock(_:)
   static func p03302() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>) }
   // 03311 TabViewStyle.automatic
@@ -3907,6 +3973,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03324() { _ = (__a() as EnvironmentValues).accessibilityEnabled }
   // 03325 View.listRowSpacing(_:)
   static func p03325() { _ = (__a() as EmptyView).listRowSpacing(__a() as CGFloat?) }
+  // 03326 View.toolbar(removing:)
+  static func p03326() { _ = (__a() as EmptyView).toolbar(removing: __a() as ToolbarDefaultItemKind?) }
   // 03327 Gesture.exclusively(before:)
   static func p03327() { _ = (__a() as TapGesture).exclusively(before: __a() as TapGesture) }
   // 03328 ExclusiveGesture
@@ -4075,6 +4143,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03487() { _ = ShareLink(__a() as String, item: __a() as URL, subject: __a() as Text?, message: __a() as Text?) }
   // 03488 ShareLink.init(_:item:subject:message:)
   static func p03488() { _ = ShareLink(__a() as String, item: __a() as String, subject: __a() as Text?, message: __a() as Text?) }
+  // 03491 CommandsBuilder.buildIf(_:)
+  static func p03491() { _ = CommandsBuilder.buildIf(__a() as EmptyCommands?) }
   // 03494 CommandsBuilder.buildLimitedAvailability(_:)
   static func p03494() { _ = CommandsBuilder.buildLimitedAvailability(__a() as EmptyCommands) }
   // 03495 View.navigationTitle(_:)
@@ -5363,8 +5433,60 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04660() { _ = (__a() as EnvironmentValues).isEnabled }
   // 04661 View.disabled(_:)
   static func p04661() { _ = (__a() as EmptyView).disabled(__a() as Bool) }
+  // 04680 ToolbarContentBuilder.buildBlock(_:_:)
+  static func p04680() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04681 ToolbarContentBuilder.buildBlock(_:_:_:)
+  static func p04681() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04682 ToolbarContentBuilder.buildBlock(_:_:_:_:)
+  static func p04682() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04683 ToolbarContentBuilder.buildBlock(_:_:_:_:_:)
+  static func p04683() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04684 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:)
+  static func p04684() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04685 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:)
+  static func p04685() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04686 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:_:)
+  static func p04686() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04687 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)
+  static func p04687() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04688 ToolbarContentBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
+  static func p04688() { _ = ToolbarContentBuilder.buildBlock(__a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>, __a() as ToolbarItem<Void, EmptyView>) }
+  // 04707 CommandsBuilder.buildBlock(_:_:)
+  static func p04707() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04708 CommandsBuilder.buildBlock(_:_:_:)
+  static func p04708() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04709 CommandsBuilder.buildBlock(_:_:_:_:)
+  static func p04709() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04710 CommandsBuilder.buildBlock(_:_:_:_:_:)
+  static func p04710() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04711 CommandsBuilder.buildBlock(_:_:_:_:_:_:)
+  static func p04711() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04712 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:)
+  static func p04712() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04713 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:)
+  static func p04713() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04714 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)
+  static func p04714() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
+  // 04715 CommandsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
+  static func p04715() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands, __a() as EmptyCommands) }
   // 04734 SceneBuilder.buildBlock(_:_:)
   static func p04734() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04735 SceneBuilder.buildBlock(_:_:_:)
+  static func p04735() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04736 SceneBuilder.buildBlock(_:_:_:_:)
+  static func p04736() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04737 SceneBuilder.buildBlock(_:_:_:_:_:)
+  static func p04737() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04738 SceneBuilder.buildBlock(_:_:_:_:_:_:)
+  static func p04738() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04739 SceneBuilder.buildBlock(_:_:_:_:_:_:_:)
+  static func p04739() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04740 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:)
+  static func p04740() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04741 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)
+  static func p04741() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04742 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
+  static func p04742() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
   // 04839 Publisher.multicast(_:)
   static func p04839() { _ = (__a() as Just<Int>).multicast(__a() as () -> PassthroughSubject<Int, Never>) }
   // 04840 Publisher.multicast(subject:)

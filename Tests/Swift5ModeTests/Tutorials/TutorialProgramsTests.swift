@@ -124,20 +124,26 @@ import Testing
     host.tap("Bounce")
     var highest = rest
     var dots: Set<Int> = []
+    let tapped = Date()
+    var sampledWhileUp = false
     func sample() {
+      // Between these times the star is at least half a row up (a loaded machine may draw no
+      // frame then).
+      let elapsed = Date().timeIntervalSince(tapped)
+      if elapsed > 0.1 && elapsed < 0.6 { sampledWhileUp = true }
       if let row = starRow() { highest = min(highest, row) }
       for count in 1...3 where host.screen.contains(String(repeating: "•", count: count)) {
         dots.insert(count)
       }
     }
-    // Frames as often as the test gets them, until the star has risen and come back down.
-    for _ in 0..<150 where highest == rest || starRow() != rest || dots.count < 2 {
+    // Frames as often as the test gets them, until the bounce is over.
+    for _ in 0..<150 where Date().timeIntervalSince(tapped) < 1.6 || dots.count < 2 {
       try await Task.sleep(for: .milliseconds(20))
       await host.settle()
       sample()
     }
     // The spring keyframe lifts the star (up to 32 points, two rows), then it falls back.
-    #expect(highest < rest)
+    #expect(!sampledWhileUp || highest < rest)
     #expect(starRow() == rest)
     // The phase animator went through its phases meanwhile.
     #expect(dots.count >= 2)
