@@ -5387,6 +5387,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04603() { _ = (__a() as EmptyView).help(__a() as Text) }
   // 04604 View.help(_:)
   static func p04604() { _ = (__a() as EmptyView).help(__a() as String) }
+  // 04605 ImageRenderer
+  static func p04605() { _ = ImageRenderer<EmptyView>.self }
+  // 04606 ImageRenderer.objectWillChange
+  static func p04606() { _ = (__a() as ImageRenderer<EmptyView>).objectWillChange }
+  // 04607 ImageRenderer.content
+  static func p04607() { _ = (__a() as ImageRenderer<EmptyView>).content }
+  // 04608 ImageRenderer.proposedSize
+  static func p04608() { _ = (__a() as ImageRenderer<EmptyView>).proposedSize }
+  // 04609 ImageRenderer.scale
+  static func p04609() { _ = (__a() as ImageRenderer<EmptyView>).scale }
+  // 04610 ImageRenderer.isOpaque
+  static func p04610() { _ = (__a() as ImageRenderer<EmptyView>).isOpaque }
+  // 04611 ImageRenderer.colorMode
+  static func p04611() { _ = (__a() as ImageRenderer<EmptyView>).colorMode }
+  // 04612 ImageRenderer.init(content:)
+  static func p04612() { _ = ImageRenderer(content: __a() as EmptyView) }
+  // 04614 ImageRenderer.uiImage
+  static func p04614() { _ = (__a() as ImageRenderer<EmptyView>).uiImage }
   // 04616 View.listRowBackground(_:)
   static func p04616() { _ = (__a() as EmptyView).listRowBackground(__a() as EmptyView?) }
   // 04622 LabelStyle
