@@ -86,6 +86,20 @@ def decl_symbols(directory, extract):
             if title.endswith("(_:)") and "repeat each" in declaration:
                 for arity in range(2, 11):
                     members.add((owner, title[:-len("(_:)")] + "(" + "_:" * arity + ")"))
+            # The inventory names a subscript's parameters as its interface spells them (a
+            # subscript's single name is not a label at the call site): name Decl's the same way.
+            if title.startswith("subscript(") and "(" in declaration:
+                start = declaration.index("(", declaration.index("subscript"))
+                depth, end = 0, len(declaration)
+                for index in range(start, len(declaration)):
+                    depth += declaration[index] in "([<{"
+                    depth -= declaration[index] in ")]>}"
+                    if depth == 0:
+                        end = index
+                        break
+                names = [param.strip().split(":")[0].split()[0]
+                         for param in split_top(declaration[start + 1:end]) if param.strip()]
+                members.add((owner, "subscript(" + "".join(name + ":" for name in names) + ")"))
             # enum cases and static members are written the same way at a use site
             members.add((owner, components[-1].split("(")[0]))
     return members, types

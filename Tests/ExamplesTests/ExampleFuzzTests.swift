@@ -1,8 +1,8 @@
-import DeclRender
 import DeclTesting
 import Foundation
 import Testing
 
+@testable import DeclRender
 @testable import Examples
 
 /// Every example under `TestHost.fuzz`: random keys, text, pastes, clicks, wheel turns and
@@ -56,5 +56,77 @@ struct Chapter6SliderDriftTests {
       let failure = host.check(steps.flatMap { pauses ? [$0, .idle] : [$0] })
       #expect(failure == nil, "\(failure ?? "")")
     }
+  }
+}
+
+/// The rule behind that report: a terminal fills erased cells with the pen's background
+/// (xterm's "background colour erase"), and `TerminalModel` does the same, so an encoder that
+/// erased with the value's yellow still on its pen would be caught on `ch6-37`. The planted
+/// fault moves the SGR the encoder writes just before each erase (the one that drops the
+/// background) to just after it: the erase takes the old pen, everything else is as sent.
+@MainActor
+struct Chapter6SliderEraseTests {
+  /// Swaps an SGR sequence with the EL, ED or DECSTBM (and the scroll) right after it.
+  static func eraseBeforePenChange(_ bytes: [UInt8]) -> [UInt8] {
+    func parameters(from index: Int) -> Int? {
+      bytes[index...].firstIndex { !(0x30...0x3F).contains($0) }
+    }
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == 0x5B,
+        let end = parameters(from: index + 2), bytes[end] == 0x6D, end + 2 < bytes.count,
+        bytes[end + 1] == 0x1B, bytes[end + 2] == 0x5B,
+        let next = parameters(from: end + 3), [0x4B, 0x4A, 0x72].contains(bytes[next])
+      {
+        // A scroll is DECSTBM, SU or SD, then the margins reset: three sequences.
+        var last = next
+        if bytes[next] == 0x72 {
+          for _ in 0..<2 {
+            guard last + 3 < bytes.count, let following = parameters(from: last + 3) else { break }
+            last = following
+          }
+        }
+        result += bytes[(end + 1)...last]
+        result += bytes[index...end]
+        index = last + 1
+        continue
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return result
+  }
+
+  @Test func anEraseWithTheYellowPenIsFoundAndShrunk() throws {
+    let example = try #require(ExampleCatalog.example(id: "ch6-37"))
+    let host = TestHost(width: 72, height: 22) { example.makeView([]) }
+    let failure = try #require(
+      host.fuzz(seed: 37, steps: 2_000, tamper: Self.eraseBeforePenChange),
+      "the stale background was not found")
+    #expect(failure.message.contains("differs from a full repaint"), "\(failure)")
+    #expect(failure.steps.count <= 6, "not shrunk: \(failure)")
+
+    // Replayed, the shrunk steps leave yellow cells that the frame does not have.
+    let fresh = TestHost(width: 72, height: 22) { example.makeView([]) }
+    fresh.recordedBytes = []
+    fresh.renderer.resize(to: fresh.renderer.size)
+    fresh.render()
+    var terminal = TerminalModel(width: 72, height: 22)
+    terminal.feed(fresh.recordedBytes ?? [])
+    for step in failure.steps {
+      fresh.recordedBytes = []
+      fresh.perform(step)
+      if case .resize(let width, let height) = step {
+        terminal.resize(width: width, height: height)
+      }
+      terminal.feed(Self.eraseBeforePenChange(fresh.recordedBytes ?? []))
+    }
+    let drawn = terminal.canvas()
+    let stale = zip(drawn.cells, fresh.canvas.cells).filter { shown, frame in
+      shown.style.background == Chapter6Colors.yellow
+        && frame.style.background != Chapter6Colors.yellow
+    }
+    #expect(!stale.isEmpty, "\(failure)")
   }
 }

@@ -8,6 +8,17 @@ package struct FocusableControl {
   package let action: (@MainActor () -> Void)?
   /// What tells two of them apart for equivalence (the action is read afresh when used).
   package let identity: [Any]
+  /// A long press Space or Enter can hold, where the terminal reports the key's release.
+  package var hold: PressHold? = nil
+}
+
+/// A long press held with a key: `pressingChanged(true)` when the key goes down, `perform`
+/// once it has been held `minimumDuration` seconds, `pressingChanged(false)` when the press
+/// ends (completed or let go early).
+package struct PressHold {
+  package let minimumDuration: Double
+  package let pressingChanged: ((Bool) -> Void)?
+  package let perform: () -> Void
 }
 
 /// A view that is a `FocusableControl`.

@@ -43,7 +43,7 @@ private struct MenuIndicatorKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// Whether menus inside show the `⌄` after their label.
-  package var menuIndicatorVisibility: Visibility {
+  public var menuIndicatorVisibility: Visibility {
     get { self[MenuIndicatorKey.self] }
     set { self[MenuIndicatorKey.self] = newValue }
   }
@@ -59,5 +59,7 @@ extension View {
   }
 
   /// Accepted: a terminal menu lists its items in the order they are written.
-  public func menuOrder(_ order: MenuOrder) -> some View { self }
+  public func menuOrder(_ order: MenuOrder) -> some View {
+    modifier(EnvironmentWriter { $0.menuOrder = order })
+  }
 }

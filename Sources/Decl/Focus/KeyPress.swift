@@ -54,8 +54,9 @@ public struct KeyPress: Sendable {
     case handled, ignored
   }
 
-  /// Which moments of a key press an action wants. A terminal reports presses only, so every
-  /// key press is `.down`.
+  /// Which moments of a key press an action wants. A terminal speaking the kitty keyboard
+  /// protocol reports all three; others report presses only, so every key press (an
+  /// auto-repeat too) is `.down` there.
   public struct Phases: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -71,8 +72,10 @@ public struct KeyPress: Sendable {
   public let characters: String
   public let modifiers: EventModifiers
 
-  package init(key: KeyEquivalent, characters: String, modifiers: EventModifiers) {
-    self.phase = .down
+  package init(
+    key: KeyEquivalent, characters: String, modifiers: EventModifiers, phase: Phases = .down
+  ) {
+    self.phase = phase
     self.key = key
     self.characters = characters
     self.modifiers = modifiers

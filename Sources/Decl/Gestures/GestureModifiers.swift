@@ -28,9 +28,11 @@ extension View {
     self.gesture(gesture, including: mask)
   }
 
-  /// Runs `action` on a long press. A terminal cannot hold a press on a view with keys: a
-  /// click, or Enter or Space while the view is focused, completes it, and `onPressingChanged`
-  /// is told `true` just before `action` and `false` after it.
+  /// Runs `action` on a long press. Where the terminal reports key releases (the kitty
+  /// keyboard protocol), Space or Enter held `minimumDuration` while the view is focused
+  /// completes it, and letting go sooner cancels it. Elsewhere a click, Enter or Space
+  /// completes it at once; `onPressingChanged` is told `true` just before `action` and
+  /// `false` after it.
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
@@ -40,16 +42,20 @@ extension View {
         onPressingChanged?(true)
         action()
         onPressingChanged?(false)
-      })
+      },
+      hold: PressHold(
+        minimumDuration: minimumDuration, pressingChanged: onPressingChanged, perform: action))
   }
 
-  private func activated(by activation: GestureActivation) -> FocusableView {
+  private func activated(by activation: GestureActivation, hold: PressHold? = nil)
+    -> FocusableView
+  {
     // Gesture actions are not isolated, as in SwiftUI; they run on the main actor like every
     // control action.
     let action = UncheckedSendable(activation.action)
     return FocusableView(
       control: FocusableControl(
         content: self, isFocusable: true, count: activation.count, action: { action.value() },
-        identity: [self, activation.count]))
+        identity: [self, activation.count], hold: hold))
   }
 }

@@ -10,7 +10,9 @@ extension View {
 }
 
 extension View {
-  /// The older spelling of `autocorrectionDisabled`: terminals do not autocorrect, so it is
-  /// accepted and ignored.
-  public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+  /// The older spelling of `autocorrectionDisabled`: terminals do not autocorrect; the choice
+  /// is kept in the environment.
+  public func disableAutocorrection(_ disable: Bool?) -> some View {
+    modifier(EnvironmentWriter { $0.disableAutocorrection = disable })
+  }
 }

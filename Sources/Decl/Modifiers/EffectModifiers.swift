@@ -79,8 +79,11 @@ extension View {
     self
   }
 
-  /// A symbol is one glyph in one cell whatever its scale: accepted and ignored.
-  public func imageScale(_ scale: Image.Scale) -> some View { self }
+  /// A symbol is one glyph in one cell whatever its scale; the scale is kept in the
+  /// environment.
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    modifier(EnvironmentWriter { $0.imageScale = scale })
+  }
 
   /// Terminals draw no shadows: accepted and ignored.
   public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
@@ -92,8 +95,10 @@ extension View {
     -> some View
   { self }
 
-  /// Terminals do not autocorrect: accepted and ignored.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+  /// Terminals do not autocorrect; the choice is kept in the environment.
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    modifier(EnvironmentWriter { $0.autocorrectionDisabled = disable })
+  }
 
   /// Terminals have one keyboard: accepted and ignored.
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }

@@ -17,5 +17,7 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 
 extension View {
   /// How scrolling dismisses the software keyboard; a terminal has none: accepted and ignored.
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+    modifier(EnvironmentWriter { $0.scrollDismissesKeyboardMode = mode })
+  }
 }

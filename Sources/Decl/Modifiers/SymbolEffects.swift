@@ -1,14 +1,21 @@
 import Foundation
 
 // SF Symbols' rendering modes, variants and animated effects. Symbols are single glyphs in a
-// terminal: these modifiers are accepted and ignored.
+// terminal: a variant picks the variant's symbol, rendering modes and effects are accepted and
+// ignored.
 
 extension View {
-  /// Symbols are drawn as one glyph in the foreground colour: accepted and ignored.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+  /// Symbols are drawn as one glyph in the foreground colour; the mode is kept in the
+  /// environment.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    modifier(EnvironmentWriter { $0.symbolRenderingMode = mode })
+  }
 
-  /// Symbols are drawn as their base glyph: accepted and ignored.
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+  /// Symbols inside are drawn as this variant where SF Symbols has one:
+  /// `Image(systemName: "heart").symbolVariant(.fill)` is `heart.fill`.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    modifier(EnvironmentWriter { $0.symbolVariants = $0.symbolVariants.adding(variant) })
+  }
 
   /// Symbols do not animate in a terminal: accepted and ignored.
   public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
@@ -69,6 +76,36 @@ public struct SymbolVariants: Hashable, Sendable {
 
   /// Whether this variant includes `other`.
   public func contains(_ other: SymbolVariants) -> Bool { other.names.isSubset(of: names) }
+
+  /// Both variants at once, as nested `symbolVariant` modifiers give.
+  package func adding(_ other: SymbolVariants) -> SymbolVariants {
+    SymbolVariants(names.union(other.names))
+  }
+
+  /// The name of `symbol` in this variant: SF Symbols orders the suffixes slash, enclosing
+  /// shape, fill (`mic.slash.circle.fill`). Suffixes the name already has are kept; `nil` when
+  /// SF Symbols has no such symbol, so the base is drawn.
+  package func symbolName(for symbol: String, exists: (String) -> Bool) -> String? {
+    if names.isEmpty { return nil }
+    var parts = symbol.split(separator: ".").map(String.init)
+    let has = Set(parts)
+    var suffixes: [String] = []
+    if names.contains("slash"), !has.contains("slash") { suffixes.append("slash") }
+    for shape in ["circle", "square", "rectangle"]
+    where names.contains(shape) && !has.contains(shape) {
+      suffixes.append(shape)
+    }
+    if names.contains("fill"), !has.contains("fill") {
+      // A filled name's fill is last, so a shape added to `heart.fill` goes before it.
+      if parts.last == "fill" { parts.removeLast() }
+      suffixes.append("fill")
+    } else if parts.last == "fill" {
+      parts.removeLast()
+      suffixes.append("fill")
+    }
+    let name = (parts + suffixes).joined(separator: ".")
+    return name != symbol && exists(name) ? name : nil
+  }
 }
 
 /// An animation of a symbol.

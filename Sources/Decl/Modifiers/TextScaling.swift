@@ -6,8 +6,12 @@ import Foundation
 
 extension View {
   /// Accepted: a terminal cannot shrink text, which wraps or is cut with "…" instead.
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    modifier(EnvironmentWriter { $0.minimumScaleFactor = factor })
+  }
 
   /// Accepted: a terminal cannot tighten the spacing between characters.
-  public func allowsTightening(_ flag: Bool) -> some View { self }
+  public func allowsTightening(_ flag: Bool) -> some View {
+    modifier(EnvironmentWriter { $0.allowsTightening = flag })
+  }
 }

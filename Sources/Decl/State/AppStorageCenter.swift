@@ -24,11 +24,17 @@ package enum AppStorageCenter {
     storesLock.withLock { Array(knownStores.values) }
   }
 
+  /// Adds `store` to `stores` (a scene's persisted `@SceneStorage`), so its writes are put on
+  /// disk with the others.
+  package static func register(_ store: UserDefaults) {
+    storesLock.withLock { knownStores[ObjectIdentifier(store)] = store }
+  }
+
   /// The box of `key` in `store`, made on first use.
   package static func box(for store: UserDefaults, key: String) -> StoredValueBox {
     let boxKey = BoxKey(store: ObjectIdentifier(store), key: key)
     if let existing = boxes[boxKey]?.box { return existing }
-    storesLock.withLock { knownStores[ObjectIdentifier(store)] = store }
+    register(store)
     let stored = UncheckedSendable(store)
     let made = StoredValueBox(
       load: { stored.value.object(forKey: key) },

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A value kept per scene for the app's life: like `@State`, but it outlives the view that
-/// declares it, so a view made again (another branch shown, a screen pushed again) reads what
-/// was last written. A terminal app has one scene; the values are not written to disk.
+/// A value kept per scene: like `@State`, but it outlives the view that declares it, so a view
+/// made again (another branch shown, a screen pushed again) reads what was last written. A
+/// terminal app has one scene, its window, whose values are on disk and restored at the next
+/// launch; a `TestHost` or an inline run keeps them in memory.
 ///
 /// ```swift
 /// @SceneStorage("selectedTab") private var selectedTab = "home"

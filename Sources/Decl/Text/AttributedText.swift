@@ -26,7 +26,10 @@ extension Text {
         style.strikethrough = true
         style.strikethroughColor = strikethrough.color
       }
-      if run.link != nil { style = InlineMarkdown.Styles.link.applied(to: style) }
+      if let link = run.link {
+        style = InlineMarkdown.Styles.link.applied(to: style)
+        style.link = link
+      }
       InlineMarkdown.append(
         Run(string: String(attributedContent.characters[run.range]), style: style), to: &runs)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The inline Markdown SwiftUI reads in a `Text` string literal (a `LocalizedStringKey`):
 /// `**bold**`, `*italic*` and `_italic_`, `***both***`, `~~strikethrough~~`, `` `code` ``,
 /// `[links](https://example.com)` and `<https://example.com>`. Backslash escapes (`\*`) and
@@ -90,6 +92,8 @@ package enum InlineMarkdown {
     }
     var kind: Kind
     var styles: Styles = []
+    /// Where the link this item is part of goes.
+    var link: URL?
 
     var count: Int {
       if case .delimiter(_, let count, _, _, _) = kind { return count }
@@ -160,13 +164,13 @@ package enum InlineMarkdown {
     /// The characters that may start Markdown.
     private static let markers: Set<Character> = ["\\", "`", "*", "_", "~", "[", "]", "<"]
 
-    private mutating func appendText(_ string: String, styles: Styles = []) {
+    private mutating func appendText(_ string: String, styles: Styles = [], link: URL? = nil) {
       if let last = items.indices.last, case .text(let text) = items[last].kind,
-        items[last].styles == styles
+        items[last].styles == styles, items[last].link == link
       {
         items[last].kind = .text(text + string)
       } else {
-        items.append(Item(kind: .text(string), styles: styles))
+        items.append(Item(kind: .text(string), styles: styles, link: link))
       }
     }
 
@@ -355,23 +359,27 @@ package enum InlineMarkdown {
         appendText("]")
         return index + 1
       }
-      guard let end = inlineLinkEnd(after: index) else {
+      guard let (end, destination) = inlineLinkEnd(after: index) else {
         appendText("]")
         return index + 1
       }
       processEmphasis(above: opener)
       items[opener].kind = .text("")
-      for between in (opener + 1)..<items.count { items[between].styles.insert(.link) }
+      let url = URL(string: destination)
+      for between in (opener + 1)..<items.count {
+        items[between].styles.insert(.link)
+        items[between].link = url
+      }
       // A link's text holds no other link: earlier brackets become plain text.
       brackets.removeAll()
       return end
     }
 
-    /// Where an inline link's `(destination "title")` after `]` at `index` ends, if one is
-    /// there. Interpolated values are not allowed in it. Like cmark, the parser limits the
-    /// nesting of parentheses, and it limits the length, so that text with thousands of
-    /// unclosed `](` takes linear time.
-    private func inlineLinkEnd(after index: Int) -> Int? {
+    /// Where an inline link's `(destination "title")` after `]` at `index` ends, and its
+    /// destination (backslash escapes removed), if one is there. Interpolated values are not
+    /// allowed in it. Like cmark, the parser limits the nesting of parentheses, and it limits
+    /// the length, so that text with thousands of unclosed `](` takes linear time.
+    private func inlineLinkEnd(after index: Int) -> (end: Int, destination: String)? {
       let limit = min(atoms.count, index + 2 + Self.longestLinkTail)
       func at(_ position: Int) -> Character? {
         position < limit ? atoms[position].character : nil
@@ -383,15 +391,20 @@ package enum InlineMarkdown {
       guard at(position) == "(" else { return nil }
       position += 1
       skipSpaces(&position)
+      let destinationStart: Int
+      let destinationEnd: Int
       if at(position) == "<" {
         position += 1
+        destinationStart = position
         while let character = at(position), character != ">" {
           if character == "\n" || character == "<" { return nil }
           position += character == "\\" ? 2 : 1
         }
         guard at(position) == ">" else { return nil }
+        destinationEnd = position
         position += 1
       } else {
+        destinationStart = position
         var depth = 0
         while let character = at(position), !character.isWhitespace {
           if character == "(" {
@@ -405,6 +418,7 @@ package enum InlineMarkdown {
           position += character == "\\" ? 2 : 1
         }
         guard depth == 0 else { return nil }
+        destinationEnd = position
       }
       let afterDestination = position
       skipSpaces(&position)
@@ -419,7 +433,19 @@ package enum InlineMarkdown {
         position += 1
         skipSpaces(&position)
       }
-      return at(position) == ")" ? position + 1 : nil
+      guard at(position) == ")" else { return nil }
+      var destination = ""
+      var escaped = false
+      for atom in atoms[destinationStart..<min(destinationEnd, atoms.count)] {
+        guard let character = atom.character else { continue }
+        if character == "\\" && !escaped {
+          escaped = true
+          continue
+        }
+        escaped = false
+        destination.append(character)
+      }
+      return (position + 1, destination)
     }
 
     /// The longest `(destination "title")` read as a link.
@@ -440,7 +466,8 @@ package enum InlineMarkdown {
         appendText("<")
         return index + 1
       }
-      appendText(address, styles: .link)
+      let target = address.contains("@") && !address.contains(":") ? "mailto:" + address : address
+      appendText(address, styles: .link, link: URL(string: target))
       return end + 1
     }
 
@@ -466,7 +493,9 @@ package enum InlineMarkdown {
       for item in items {
         switch item.kind {
         case .text(let string):
-          InlineMarkdown.append(string, style: item.styles.applied(to: TextStyle()), to: &runs)
+          var style = item.styles.applied(to: TextStyle())
+          if style.link == nil { style.link = item.link }
+          InlineMarkdown.append(string, style: style, to: &runs)
         case .delimiter(let marker, let count, _, _, _):
           InlineMarkdown.append(
             String(repeating: marker, count: count), style: item.styles.applied(to: TextStyle()),
@@ -475,7 +504,9 @@ package enum InlineMarkdown {
           InlineMarkdown.append("[", style: item.styles.applied(to: TextStyle()), to: &runs)
         case .argument(let argument):
           for run in arguments[argument] {
-            InlineMarkdown.append(run.string, style: item.styles.applied(to: run.style), to: &runs)
+            var style = item.styles.applied(to: run.style)
+            if style.link == nil { style.link = item.link }
+            InlineMarkdown.append(run.string, style: style, to: &runs)
           }
         }
       }

@@ -1,5 +1,5 @@
 /// Whether text can be selected (`textSelection`). A terminal selects text itself, whatever
-/// the view says.
+/// the view says; selectable text is also a focus stop whose text Alt-C copies.
 public protocol TextSelectability {
   /// Whether text is selectable.
   static var allowsSelection: Bool { get }
@@ -25,8 +25,17 @@ extension TextSelectability where Self == DisabledTextSelectability {
   public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
+/// What `textSelection` attaches: whether the text inside may be copied.
+package struct TextSelectionModifier: ViewModifier {
+  package let allowsSelection: Bool
+  package typealias Body = Never
+}
+
 extension View {
-  /// Whether the text inside can be selected; the terminal's own selection always works:
-  /// accepted and ignored.
-  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+  /// Whether the text inside can be selected. The terminal's own selection always works; with
+  /// `.enabled`, a view with no control inside becomes a focus stop, and Alt-C copies its text
+  /// to the clipboard (OSC 52).
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+    modifier(TextSelectionModifier(allowsSelection: S.allowsSelection))
+  }
 }

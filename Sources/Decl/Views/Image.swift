@@ -80,6 +80,17 @@ public struct Image: Equatable, Sendable {
     self.source = .data(data, scale: scale.isFinite ? max(1, Int(scale.rounded())) : 1)
   }
 
+  /// This symbol in a variant (`symbolVariant`) where SF Symbols has it; other images as
+  /// they are.
+  package func inVariant(_ variants: SymbolVariants) -> Image {
+    guard case .system(let name) = source,
+      let variant = variants.symbolName(for: name, exists: SymbolGlyphs.exists)
+    else { return self }
+    var image = self
+    image.source = .system(variant)
+    return image
+  }
+
   /// The characters that stand for this image.
   package var glyph: String {
     switch source {

@@ -15,6 +15,10 @@ extension View {
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
     -> some View
   {
-    self
+    modifier(
+      EnvironmentWriter {
+        if axes.contains(.vertical) { $0.verticalScrollBounceBehavior = behavior }
+        if axes.contains(.horizontal) { $0.horizontalScrollBounceBehavior = behavior }
+      })
   }
 }

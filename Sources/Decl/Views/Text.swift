@@ -138,6 +138,9 @@ package struct TextStyle: Equatable, Sendable {
   package var underline: Bool?
   package var strikethrough: Bool?
   package var strikethroughColor: Color?
+  /// Where the text links to (a Markdown or attributed-string link), opened by a click in
+  /// terminals with OSC 8 hyperlinks.
+  package var link: URL?
   package init() {}
 }
 

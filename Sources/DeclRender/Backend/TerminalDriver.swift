@@ -46,6 +46,8 @@ public final class TerminalDriver {
   private var cursorShapeChanged = false
   /// Private modes the terminal reports through (focus, colour scheme), on while started.
   private var reportModes: [Int] = []
+  /// The kitty keyboard protocol's flags pushed while started (and again after a resume).
+  private var keyboardFlags: Int?
   /// Where `restore()` leaves the cursor (an inline run: below its region, or at its top).
   private var exitPlacement: [UInt8] = []
 
@@ -105,13 +107,14 @@ public final class TerminalDriver {
 
   private var enterBytes: [UInt8] {
     TerminalModes.enter(
-      barCursor: barCursor, alternateScreen: usesAlternateScreen, reports: reportModes)
+      barCursor: barCursor, alternateScreen: usesAlternateScreen, reports: reportModes,
+      keyboardFlags: keyboardFlags)
   }
 
   private var restoreBytes: [UInt8] {
     TerminalModes.restore(
       resetCursorShape: cursorShapeChanged, alternateScreen: usesAlternateScreen,
-      placeCursor: exitPlacement, reports: reportModes)
+      placeCursor: exitPlacement, reports: reportModes, keyboardFlags: keyboardFlags)
   }
 
   /// Turns on the private modes in `modes` (focus reports 1004, colour scheme reports 2031)
@@ -121,6 +124,18 @@ public final class TerminalDriver {
     guard !added.isEmpty else { return }
     reportModes += added
     write(TerminalModes.set(added, on: true))
+    guard isStarted else { return }
+    SignalHandling.update(enter: enterBytes, restore: restoreBytes)
+  }
+
+  /// Pushes the kitty keyboard protocol's flags on the terminal's stack until `restore()`
+  /// (a signal, a crash and a suspend pop them too), and again after a resume. Only for a
+  /// terminal that answered the protocol's query.
+  public func enableKittyKeyboard() {
+    guard keyboardFlags == nil else { return }
+    let flags = TerminalModes.kittyKeyboardFlags
+    keyboardFlags = flags
+    write(TerminalModes.pushKeyboardFlags(flags))
     guard isStarted else { return }
     SignalHandling.update(enter: enterBytes, restore: restoreBytes)
   }

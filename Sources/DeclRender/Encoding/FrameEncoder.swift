@@ -56,6 +56,9 @@ public final class FrameEncoder {
     didSet { cursorKnown = false }
   }
 
+  /// The row of the canvas the terminal's cursor is on, when the encoder knows it.
+  var cursorRow: Int? { cursorKnown ? cursorY : nil }
+
   private var previous: CellCanvas?
   private var out: [UInt8] = []
   private var width = 0
@@ -135,6 +138,7 @@ public final class FrameEncoder {
         KittyGraphics.deleteAll(into: &out)
         hasPlacedImages = false
       }
+      if kittyGraphics { freeImages(notIn: Set(canvas.images.map(\.imageID))) }
       if let inlineOrigin {
         out.appendCursorPosition(x: 0, y: inlineOrigin)
         out.append(contentsOf: ControlBytes.eraseBelow)
@@ -166,7 +170,17 @@ public final class FrameEncoder {
       } else if usesSixel {
         drawSixels(sixelPlacements(canvas), after: isRepaint ? [] : sixelPlacements(baseline))
       }
-      if let cursor { placeCursor(cursor, new, height: canvas.height) }
+      if let cursor {
+        placeCursor(cursor, new, height: canvas.height)
+      } else if inlineOrigin != nil, !out.isEmpty, canvas.width > 0, canvas.height > 0,
+        let top = new.baseAddress
+      {
+        // An inline region parks the hidden cursor on its top row: a window made shorter
+        // keeps the cursor's row on screen and cuts rows below it (xterm), and rewrapping
+        // terminals keep it on its line, so the region's top is where the cursor is after any
+        // resize, and nothing of the region is pushed into the scrollback.
+        moveCursor(toX: 0, y: 0, row: top)
+      }
     }
     previous = canvas
     if out.count > synchronizedOutputThreshold {
@@ -207,9 +221,22 @@ public final class FrameEncoder {
   // MARK: Images
 
   /// Removes the placements of `old` that `new` does not have (before the cells are written).
+  /// Removes the placements of `old` that `new` does not have; an image `new` shows nowhere
+  /// is freed in the terminal (its placements go with it), so a long run that shows many
+  /// images holds only those on screen.
   private func removeImages(_ old: [ImagePlacement], keeping new: [ImagePlacement]) {
-    for placement in old where !new.contains(placement) {
+    let shown = Set(new.map(\.imageID))
+    for placement in old where !new.contains(placement) && shown.contains(placement.imageID) {
       KittyGraphics.delete(id: placement.imageID, placement: placement.placementID, into: &out)
+    }
+    freeImages(notIn: shown)
+  }
+
+  /// Frees every image the terminal holds that is not in `shown`.
+  private func freeImages(notIn shown: Set<UInt32>) {
+    for id in transmittedImages.sorted() where !shown.contains(id) {
+      KittyGraphics.free(id: id, into: &out)
+      transmittedImages.remove(id)
     }
   }
 

@@ -15,7 +15,8 @@ extension ViewGraph {
   /// - `layOut` runs before a key that may move focus, when earlier events changed something,
   ///   since which control is next depends on layout.
   ///
-  /// Every other event sees what the earlier ones did. (`onKeyPress` handlers around a text
+  /// A key's release (kitty keyboard protocol) goes to `handleRelease(_:)`; a repeat is applied
+  /// as a press. Every other event sees what the earlier ones did. (`onKeyPress` handlers around a text
   /// field never see the characters typed into it; with handlers, its other keys go one by
   /// one.)
   func apply(_ events: some Sequence<InputEvent>, layOut: () -> Void) {
@@ -30,6 +31,11 @@ extension ViewGraph {
       changed = true
     }
     for event in events {
+      if case .key(let key) = event, key.phase == .release {
+        applyPendingEdits()
+        handleRelease(key)
+        continue
+      }
       if case .key(let key) = event, let (node, field) = focusedTextField(for: key) {
         if let edit = field.edit(for: key) {
           if pending?.node !== node { applyPendingEdits() }

@@ -38,6 +38,19 @@ extension ViewGraph {
     processUpdates()
   }
 
+  /// Handles a key's release (only a terminal speaking the kitty keyboard protocol reports
+  /// one): the `onKeyPress` handlers around the focused control that want `.up` get it, then
+  /// the control (a long press held with Space ends). Nothing else acts on a release.
+  func handleRelease(_ event: KeyEvent) {
+    withDiagnostics {
+      guard let focused = context.focus.focused, focused.status.isMounted,
+        !focused.handleKeyPress(event)
+      else { return }
+      (focused.behavior as? any ControlBehavior)?.handleKeyRelease(event, node: focused)
+    }
+    processUpdates()
+  }
+
   /// Page Down / Page Up: moves focus a screenful (which scrolls it into view), or scrolls the
   /// first scrolling container when nothing is focused.
   private func page(down: Bool) {
@@ -215,6 +228,13 @@ extension KeyPress {
       modifiers.insert(.control)
     case .insert, .function: return nil
     }
-    self.init(key: key, characters: String(key.character), modifiers: modifiers)
+    let phase: Phases =
+      switch event.phase {
+      case .press: .down
+      case .repeat: .repeat
+      case .release: .up
+      }
+    self.init(
+      key: key, characters: String(key.character), modifiers: modifiers, phase: phase)
   }
 }

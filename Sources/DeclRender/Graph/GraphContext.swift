@@ -26,6 +26,9 @@ final class GraphContext: DiagnosticSink {
   /// Buttons showing their pressed look and sliders edited with the keys, and what ends
   /// them; `TestHost.settle` ends them at once rather than waiting on a busy main queue.
   var pressReleases: [ObjectIdentifier: @MainActor () -> Void] = [:]
+  /// Whether the terminal reports key releases and repeats (the kitty keyboard protocol is
+  /// on), so a key can be held.
+  var keyReleasesReported = false
   /// The control holding the pointer between a press and its release (a slider's thumb).
   weak var pointerGrab: ViewNode?
   /// Tasks started by `task` modifiers, so hosts can wait for them.

@@ -128,8 +128,12 @@ protocol ControlBehavior: NodeBehavior {
   /// Whether a click (or `tap`) focuses it, as on macOS: text fields, sliders and list rows
   /// take focus; buttons, toggles, steppers and pickers act and leave focus where it was.
   func clickTakesFocus(_ node: ViewNode) -> Bool
-  /// Handles a key while focused; returns whether the control used it.
+  /// Handles a key while focused; returns whether the control used it. A repeat comes as a
+  /// press does; a release never comes here.
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool
+  /// A key released while the control is focused (reported by terminals speaking the kitty
+  /// keyboard protocol only).
+  func handleKeyRelease(_ event: KeyEvent, node: ViewNode)
   /// A click at `point` (inside the control).
   func click(at point: Point, node: ViewNode)
   /// How `TestHost.tap` ranks the control: `.control` (buttons, links, toggles) before
@@ -149,6 +153,7 @@ protocol ControlBehavior: NodeBehavior {
 
 extension ControlBehavior {
   func tapText(_ node: ViewNode) -> String { node.textContent }
+  func handleKeyRelease(_ event: KeyEvent, node: ViewNode) {}
   var takesTypedCharacters: Bool { false }
 }
 

@@ -5,7 +5,8 @@ import Decl
 /// values: size classes from the screen size, the phase, the scene storage).
 @MainActor
 final class SceneContext {
-  let storage = SceneStorageValues()
+  /// Its `@SceneStorage` values (kept on disk for a terminal app's window).
+  var storage = SceneStorageValues()
   var phase = ScenePhase.active
   /// The colour scheme the terminal's background says, once it told.
   var terminalColorScheme: ColorScheme?

@@ -17,10 +17,11 @@ final class ViewGraph {
   /// view a second time.
   init(
     root view: any View, environment: EnvironmentValues, screenSize: Size? = nil,
-    writeWarning: @escaping (String) -> Void = { _ in }
+    sceneStorage: SceneStorageValues? = nil, writeWarning: @escaping (String) -> Void = { _ in }
   ) {
     context = GraphContext(writeWarning: writeWarning)
     context.scene.size = screenSize
+    if let sceneStorage { context.scene.storage = sceneStorage }
     root = ViewNode(
       graph: context, parent: nil,
       key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),

@@ -57,6 +57,14 @@ extension ViewNode {
     }
   }
 
+  /// Drops the release `scheduleRelease` is waiting to run, if any.
+  func cancelScheduledRelease() {
+    let key = ObjectIdentifier(self)
+    graph.pressReleases[key] = nil
+    graph.runningTasks[key]?.cancel()
+    graph.runningTasks[key] = nil
+  }
+
   /// The click region (see `ControlRegion`) of this control's look under `point`.
   func region(at point: Point) -> Int? {
     if let marker = view as? any ControlRegionMarking {

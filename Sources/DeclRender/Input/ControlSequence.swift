@@ -57,8 +57,16 @@ extension InputDecoder {
       Self.modifiers(encoded: parameter(index) ?? 1)
     }
 
-    /// True for a kitty key-release event (`…;mods:3`), which callers don't want as a press.
-    var isKeyRelease: Bool { parameter(1, sub: 1) == 3 }
+    /// The kitty keyboard protocol's event type (`…;mods:type`): 1, empty or absent is a press,
+    /// 2 a repeat, 3 a release; nil for any other value, which no key event carries.
+    var keyPhase: KeyEvent.Phase? {
+      switch parameter(1, sub: 1) ?? 1 {
+      case 0, 1: .press
+      case 2: .repeat
+      case 3: .release
+      default: nil
+      }
+    }
 
     /// Decodes xterm's `1 + (shift 1 | alt 2 | ctrl 4 | …)`; super, caps lock etc. are dropped.
     static func modifiers(encoded: Int) -> KeyModifiers {

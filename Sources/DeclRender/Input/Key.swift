@@ -59,17 +59,32 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public static let control = KeyModifiers(rawValue: 1 << 2)
 }
 
-/// A key press together with the modifiers held.
+/// A key press (or, with the kitty keyboard protocol, a repeat or release) together with the
+/// modifiers held.
 public struct KeyEvent: Hashable, Sendable {
+  /// Which moment of a key press an event is. Only a terminal speaking the kitty keyboard
+  /// protocol reports repeats and releases; others send every auto-repeat as a new press.
+  public enum Phase: Hashable, Sendable {
+    /// The key went down.
+    case press
+    /// The key is held and the system repeats it.
+    case `repeat`
+    /// The key went up.
+    case release
+  }
+
   /// The key pressed.
   public var key: Key
   /// The modifiers held.
   public var modifiers: KeyModifiers
+  /// Which moment of the press this is; `.press` unless the terminal reports more.
+  public var phase: Phase
 
-  /// Creates a key event; modifiers default to none.
-  public init(_ key: Key, modifiers: KeyModifiers = []) {
+  /// Creates a key event; modifiers default to none, the phase to a press.
+  public init(_ key: Key, modifiers: KeyModifiers = [], phase: Phase = .press) {
     self.key = key
     self.modifiers = modifiers
+    self.phase = phase
   }
 
   /// Creates a key event; modifiers default to none.

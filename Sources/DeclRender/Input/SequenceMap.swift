@@ -32,13 +32,25 @@ extension InputDecoder {
         return MouseDecoding.sgr(sequence).map(SequenceAction.mouse) ?? .ignore
       }
       // Other markers are terminal replies (DA, DECRPM, kitty flags): never keys.
-      guard sequence.marker == nil, !sequence.isKeyRelease else { return .ignore }
+      guard sequence.marker == nil, let phase = sequence.keyPhase else { return .ignore }
+      let action = csiKey(sequence)
+      guard case .key(var event) = action else { return action }
+      event.phase = phase
+      return .key(event)
+    }
+
+    /// The key a CSI sequence without a marker stands for, as a press.
+    private static func csiKey(_ sequence: ControlSequence) -> SequenceAction {
       let modifiers = sequence.modifiers(at: 1)
       switch Unicode.Scalar(sequence.final) {
       case "~":
         return tilde(sequence, modifiers: modifiers)
       case "u":
         guard let code = sequence.parameter(0) else { return .ignore }
+        if modifiers.subtracting(.shift).isEmpty, let text = associatedText(sequence) {
+          // The text the key types (kitty's flag 16), as the layout and Shift made it.
+          return keyAction(.char(text), [])
+        }
         return keyAction(codepoint: code, shifted: sequence.parameter(0, sub: 1), modifiers)
       case "P", "Q", "R", "S":
         // Only `CSI 1;m P` is a key; `CSI row;col R` is a cursor position report.
@@ -151,6 +163,19 @@ extension InputDecoder {
       case 57417...57426: keyAction(kittyNavigationKeys[codepoint - 57417], modifiers)
       default: textAction(codepoint: codepoint, shifted: shifted, modifiers)
       }
+    }
+
+    /// The text a kitty `CSI u` key carries in its third parameter (code points separated by
+    /// colons), when it is one printable grapheme cluster.
+    private static func associatedText(_ sequence: ControlSequence) -> Character? {
+      guard sequence.parameters.count > 2 else { return nil }
+      var text = ""
+      for code in sequence.parameters[2] {
+        guard let scalar = printableScalar(code) else { return nil }
+        text.unicodeScalars.append(scalar)
+      }
+      guard text.count == 1 else { return nil }
+      return text.first
     }
 
     private static let kittyNavigationKeys: [Key] = [

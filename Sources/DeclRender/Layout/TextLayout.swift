@@ -31,6 +31,8 @@ final class PreparedText {
   let styles: [CellStyle]
   /// The same styles packed, as cells store them.
   let styleBits: [UInt64]
+  /// Where each run links to (Markdown and attributed-string links), if anywhere.
+  let links: [String?]
   let lineLimit: Int?
   let minimumLines: Int
   /// Blank rows between lines (`lineSpacing`).
@@ -49,9 +51,11 @@ final class PreparedText {
     let resolver = StyleResolver(environment: environment)
     var clusters: [Cluster] = []
     var styles: [CellStyle] = []
+    var links: [String?] = []
     for run in text.runs {
       let styleIndex = Int32(styles.count)
       styles.append(resolver.textStyle(run.style))
+      links.append(run.style.link?.absoluteString)
       var string = run.string
       switch environment.textCase {
       case .uppercase: string = string.uppercased()
@@ -81,6 +85,7 @@ final class PreparedText {
     self.clusters = clusters
     self.styles = styles
     self.styleBits = styles.map(\.packed)
+    self.links = links
     self.lineLimit = environment.lineLimit.map { max(1, $0) }
     self.minimumLines = max(0, environment.lineLimitMinimum ?? 0)
     self.lineSpacing = max(

@@ -17,12 +17,12 @@ final class FrameRenderer {
 
   init(
     root: any View, size: Size, environment: EnvironmentValues = EnvironmentValues(),
-    encoder: FrameEncoder = FrameEncoder()
+    encoder: FrameEncoder = FrameEncoder(), sceneStorage: SceneStorageValues? = nil
   ) {
     self.encoder = encoder
     let size = Size(width: max(0, size.width), height: max(0, size.height))
     self.graph = ViewGraph(
-      root: root, environment: environment, screenSize: size,
+      root: root, environment: environment, screenSize: size, sceneStorage: sceneStorage,
       writeWarning: { WarningOutput.write($0) })
     self.size = size
     self.canvas = CellCanvas(width: 0, height: 0)
@@ -112,6 +112,19 @@ final class FrameRenderer {
     frame.layoutCacheMisses = stats.layoutCacheMisses
     bodyEvaluationsBefore = stats.bodyEvaluations
     graph.context.stats.lastFrame = frame
+  }
+
+  /// The row of an inline region the terminal's cursor is on, when known.
+  var inlineCursorRow: Int? { inlineRegion == nil ? nil : encoder.cursorRow }
+
+  /// Moves an inline region's top to `row`, where the terminal says it is now (a resize
+  /// scrolls or rewraps the screen under it); the next frame repaints it there.
+  func placeInline(at row: Int) {
+    guard var region = inlineRegion else { return }
+    region.origin = min(max(0, row), region.terminalHeight - 1)
+    inlineRegion = region
+    encoder.invalidate()
+    encoder.inlineOrigin = region.origin
   }
 
   /// A new screen size (or a screen whose contents are gone, after a resume): the next

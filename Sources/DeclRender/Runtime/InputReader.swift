@@ -112,9 +112,9 @@ final class InputReader: @unchecked Sendable {
 }
 
 extension InputEvent {
-  /// Ctrl-C (with any modifiers), which quits.
+  /// Ctrl-C (with any modifiers) going down, which quits; its release does not.
   fileprivate var isInterrupt: Bool {
-    if case .key(let key) = self, key.key == .ctrl("c") { return true }
+    if case .key(let key) = self, key.key == .ctrl("c"), key.phase != .release { return true }
     return false
   }
 }

@@ -18,7 +18,8 @@ import Foundation
 /// its memory intact; should the flush still not return within a second, an alarm ends the
 /// process with the crash's status.
 enum StorageFlush {
-  /// Synchronizes `UserDefaults.standard` and every store an `@AppStorage` reads.
+  /// Synchronizes `UserDefaults.standard`, every store an `@AppStorage` reads and the app
+  /// window's `@SceneStorage` store.
   static func synchronize() {
     UserDefaults.standard.synchronize()
     for store in AppStorageCenter.stores where store !== UserDefaults.standard {

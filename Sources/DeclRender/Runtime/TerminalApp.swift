@@ -53,9 +53,13 @@ public enum TerminalApp {
       cursorReport: false
     ).capabilities
     WarningOutput.holdWhileDrawing()
+    // The app's window restores its @SceneStorage values at the next launch.
+    let sceneStorage = SceneStorageValues.persistentStore().map {
+      SceneStorageValues(persistingIn: $0)
+    }
     let loop = TerminalRunLoop(
       driver: driver, root: view, capabilities: capabilities, environment: environment,
-      startedAt: startedAt)
+      startedAt: startedAt, sceneStorage: sceneStorage)
     current = loop
     loop.run()
   }

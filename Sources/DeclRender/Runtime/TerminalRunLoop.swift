@@ -39,11 +39,20 @@ final class TerminalRunLoop {
   private var capabilities: TerminalCapabilities
   /// Whether the terminal window has focus (focus reports, mode 1004).
   private var hasFocus = true
+  /// After an inline run's terminal was resized: the region row the cursor was on, until the
+  /// terminal says which screen row that is now. No frame is drawn meanwhile (it could land
+  /// on the user's scrollback), for at most `cursorReportWait`.
+  private var awaitedCursorOffset: Int?
+  private var cursorRequests = 0
+  /// How long a resized inline run waits for the cursor report before drawing where it
+  /// guesses the region is (the region's old row, if still on screen).
+  static let cursorReportWait: DispatchTimeInterval = .seconds(1)
 
   init(
     driver: TerminalDriver, root: any View, capabilities: TerminalCapabilities,
     environment: [String: String] = [:], startedAt: ContinuousClock.Instant = .now,
-    inlineOrigin: Int? = nil, inlineExit: InlineExit = .keep
+    inlineOrigin: Int? = nil, inlineExit: InlineExit = .keep,
+    sceneStorage: SceneStorageValues? = nil
   ) {
     self.driver = driver
     self.inlineExit = inlineExit
@@ -67,10 +76,14 @@ final class TerminalRunLoop {
     }
     renderer = FrameRenderer(
       root: root, size: Size(width: size.width, height: size.height),
-      environment: rootEnvironment, encoder: encoder)
+      environment: rootEnvironment, encoder: encoder, sceneStorage: sceneStorage)
     if let inlineOrigin { renderer.drawInline(from: inlineOrigin) }
     let reports = [(1004, capabilities.focusEvents), (2031, capabilities.colorSchemeReports)]
     driver.enableReports(reports.filter(\.1).map(\.0))
+    if capabilities.kittyKeyboard {
+      driver.enableKittyKeyboard()
+      renderer.graph.context.keyReleasesReported = true
+    }
     installServices(inline: inlineOrigin != nil)
   }
 
@@ -148,7 +161,8 @@ final class TerminalRunLoop {
   private func scheduleFrame() {
     // Changes made while a frame is being rendered are part of that frame; changes made while
     // input is handled ask for the frame `receive` schedules after it.
-    guard !frameScheduled, !isRendering, !isReceiving, !hasEnded else { return }
+    guard !frameScheduled, !isRendering, !isReceiving, !hasEnded, awaitedCursorOffset == nil
+    else { return }
     frameScheduled = true
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
@@ -201,7 +215,9 @@ final class TerminalRunLoop {
     case .resized:
       let size = driver.size()
       UIScreen.main.cells = (size.width, size.height)
+      let offset = awaitedCursorOffset ?? renderer.inlineCursorRow
       renderer.resize(to: Size(width: size.width, height: size.height))
+      if let offset { askWhereTheRegionWent(cursorOffset: offset) }
     case .resumed:
       let size = driver.size()
       // The shell printed below an inline region meanwhile: start again on the bottom row.
@@ -228,7 +244,8 @@ final class TerminalRunLoop {
     }
     var start = events.startIndex
     for index in events.indices {
-      guard case .key(let key) = events[index], key.key == .ctrl("z") else { continue }
+      guard case .key(let key) = events[index], key.key == .ctrl("z"), key.phase == .press
+      else { continue }
       renderer.apply(events[start..<index])
       renderer.graph.setScenePhase(.background)
       driver.suspend()
@@ -240,11 +257,36 @@ final class TerminalRunLoop {
 }
 
 extension TerminalRunLoop {
+  /// A resized terminal moves what it shows: xterm sends the rows above the cursor to the
+  /// scrollback when the window gets shorter than the cursor's row, tmux pulls them back when
+  /// it grows, others rewrap. The cursor stays with its line, so the terminal's answer to
+  /// where the cursor is (asked from the first column, so the answer is not a key) tells
+  /// where the region went, and it is redrawn there: nothing is drawn over the scrollback and
+  /// no copy of the old region is left above the new one.
+  private func askWhereTheRegionWent(cursorOffset: Int) {
+    awaitedCursorOffset = cursorOffset
+    cursorRequests += 1
+    let request = cursorRequests
+    output.write([0x0D] + Array("\u{1B}[6n".utf8))
+    DispatchQueue.main.asyncAfter(deadline: .now() + Self.cursorReportWait) {
+      MainActor.assumeIsolated {
+        guard self.cursorRequests == request, self.awaitedCursorOffset != nil else { return }
+        self.awaitedCursorOffset = nil
+        self.scheduleFrame()
+      }
+    }
+  }
+
   /// A reply or report of the terminal: capabilities it tells late, focus moving the scene
-  /// between active and inactive, and the colour scheme following the terminal's background.
+  /// between active and inactive, the colour scheme following the terminal's background, and
+  /// where a resized inline region is now.
   private func receive(_ reply: TerminalReply) {
     capabilities.apply(reply)
     switch reply {
+    case .cursorRow(let row):
+      guard let offset = awaitedCursorOffset else { break }
+      awaitedCursorOffset = nil
+      renderer.placeInline(at: row - offset)
     case .focus(let focused):
       hasFocus = focused
       renderer.graph.setScenePhase(focused ? .active : .inactive)

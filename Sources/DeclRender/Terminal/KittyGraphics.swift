@@ -38,6 +38,12 @@ enum KittyGraphics {
     command("a=d,d=i,i=\(id),p=\(placement),q=2", payload: [], into: &out)
   }
 
+  /// Removes every placement of image `id` and frees its data in the terminal (`d=I`): for an
+  /// image no longer shown anywhere; showing it again sends it again.
+  static func free(id: UInt32, into out: inout [UInt8]) {
+    command("a=d,d=I,i=\(id),q=2", payload: [], into: &out)
+  }
+
   /// Removes every placement on the screen (before a repaint), keeping the images.
   static func deleteAll(into out: inout [UInt8]) {
     command("a=d,d=a,q=2", payload: [], into: &out)

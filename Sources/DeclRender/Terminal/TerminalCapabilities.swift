@@ -105,7 +105,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
       kittyKeyboard = true
     case .background(let rgb):
       background = rgb
-    case .colorScheme, .focus:
+    case .colorScheme, .focus, .cursorRow:
       break
     }
   }

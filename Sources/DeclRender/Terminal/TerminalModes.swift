@@ -6,15 +6,33 @@ enum TerminalModes {
   /// Alternate screen (unless the run is inline), cursor hidden, bracketed paste, then mouse
   /// button + drag tracking reported in SGR form; plus the bar cursor when the app asked for it.
   /// `reports` are the private modes the terminal reports through once detection chose them
-  /// (focus 1004, colour scheme 2031), set again after a resume.
-  static func enter(barCursor: Bool, alternateScreen: Bool = true, reports: [Int] = []) -> [UInt8] {
+  /// (focus 1004, colour scheme 2031), set again after a resume; `keyboardFlags` the kitty
+  /// keyboard protocol's flags, pushed on the terminal's stack when not nil.
+  static func enter(
+    barCursor: Bool, alternateScreen: Bool = true, reports: [Int] = [], keyboardFlags: Int? = nil
+  ) -> [UInt8] {
     var bytes = Array(
       ((alternateScreen ? "\u{1B}[?1049h" : "") + "\u{1B}[?25l" + "\u{1B}[?2004h"
         + "\u{1B}[?1000h" + "\u{1B}[?1002h" + "\u{1B}[?1006h").utf8)
     bytes += set(reports, on: true)
+    if let keyboardFlags { bytes += pushKeyboardFlags(keyboardFlags) }
     if barCursor { bytes += cursorShape(bar: true) }
     return bytes
   }
+
+  /// The kitty keyboard protocol's flags Decl asks for: disambiguated keys (1: Escape,
+  /// Ctrl-I, Shift-Enter as their own `CSI u` keys), event types (2: repeats and releases),
+  /// alternate keys (4), all keys as escape codes (8: without it a terminal reports no release
+  /// of Space, Enter or any key that types text) and the text a key types (16, so Shift and
+  /// the keyboard layout still decide the character). Typed text comes as `CSI u` then, so
+  /// every exit path pops the flags (`restore`, signals, crashes, suspend).
+  static let kittyKeyboardFlags = 0b11111
+
+  /// `CSI > flags u`: pushes `flags` on the terminal's keyboard stack.
+  static func pushKeyboardFlags(_ flags: Int) -> [UInt8] { Array("\u{1B}[>\(flags)u".utf8) }
+
+  /// `CSI < u`: pops what `pushKeyboardFlags` pushed, back to the flags before.
+  static let popKeyboardFlags = Array("\u{1B}[<u".utf8)
 
   /// DECSET (`ESC[?1004h`) or DECRST of each mode.
   static func set(_ modes: [Int], on: Bool) -> [UInt8] {
@@ -26,9 +44,10 @@ enum TerminalModes {
   /// setting survives), cursor shown, main screen back (only if it was left).
   static func restore(
     resetCursorShape: Bool, alternateScreen: Bool = true, placeCursor: [UInt8] = [],
-    reports: [Int] = []
+    reports: [Int] = [], keyboardFlags: Int? = nil
   ) -> [UInt8] {
-    var bytes = set(reports.reversed(), on: false)
+    var bytes = keyboardFlags == nil ? [] : popKeyboardFlags
+    bytes += set(reports.reversed(), on: false)
     bytes += Array(
       ("\u{1B}[?1006l" + "\u{1B}[?1002l" + "\u{1B}[?1000l" + "\u{1B}[?2004l" + "\u{1B}[0m").utf8)
     bytes += placeCursor

@@ -19,6 +19,9 @@ public enum TerminalReply: Hashable, Sendable {
   case colorScheme(dark: Bool)
   /// `CSI I` / `CSI O`: the window gained or lost focus (mode 1004).
   case focus(Bool)
+  /// `CSI row ; 1 R`: where the cursor is (0-based row), asked for with the cursor in the
+  /// first column so the answer cannot be a key (`CSI 1 ; 2 R` is Shift-F3).
+  case cursorRow(Int)
 
   /// DECRPM's answer about a mode.
   public enum ModeState: Int, Hashable, Sendable {
@@ -37,6 +40,10 @@ public enum TerminalReply: Hashable, Sendable {
     switch (marker, final) {
     case (nil, UInt8(ascii: "I")) where body.isEmpty: return .focus(true)
     case (nil, UInt8(ascii: "O")) where body.isEmpty: return .focus(false)
+    case (nil, UInt8(ascii: "R")):
+      let values = numbers(rest)
+      guard values.count == 2, values[0] >= 1, values[1] == 1 else { return nil }
+      return .cursorRow(values[0] - 1)
     case (UInt8(ascii: "?"), UInt8(ascii: "c")): return .primaryDeviceAttributes(numbers(rest))
     case (UInt8(ascii: "?"), UInt8(ascii: "u")): return .keyboardFlags(numbers(rest).first ?? 0)
     case (UInt8(ascii: "?"), UInt8(ascii: "y")):

@@ -6,11 +6,24 @@ import Decl
 /// wide characters, autowrap with pending wrap, CUP/HVP, CUU/CUD/CUF/CUB/CHA/VPA, CR/LF/BS/TAB,
 /// ED, EL, ECH, SGR, scroll regions (DECSTBM, SU/SD, IL/DL, IND/RI, LF at the bottom margin),
 /// DEC private modes (recorded only), OSC 8 hyperlinks (by the position a cell was printed at)
-/// and OSC 52 clipboard writes, kitty graphics commands and queries (recorded). Anything else is appended to `unknownSequences`, so tests can assert the stream stayed inside that vocabulary. Colours are
+/// and OSC 52 clipboard writes, kitty graphics commands and queries (recorded), the kitty
+/// keyboard protocol's flag stack. Anything else is appended to `unknownSequences`, so tests can assert the stream stayed inside that vocabulary. Colours are
 /// kept exactly as emitted, so the screen equals the canvas the encoder saw at `.trueColor`.
+///
+/// Rows that scroll off the top of the whole screen go to `scrollback`, as in xterm: a line
+/// feed on the bottom row (or SU) with the top margin on the first row, and a window made
+/// shorter than the cursor's row (the rows above go up so the cursor's row stays on screen).
+/// Lines are not rewrapped when the width changes.
 public struct TerminalModel: Sendable {
   /// The screen contents.
   public private(set) var screen: CellCanvas
+  /// The kitty keyboard protocol's flags pushed (`CSI > flags u`) and not yet popped.
+  public private(set) var keyboardFlagStack: [Int] = []
+  /// The rows scrolled off the top, oldest first, as plain text (trailing spaces trimmed).
+  public private(set) var scrollback: [String] = []
+  /// Whether a taller window takes rows back from the scrollback, moving the screen down
+  /// (tmux and VTE do; xterm adds blank rows below).
+  public var pullsScrollbackOnGrow = false
   /// The cursor (zero-based).
   public private(set) var cursor = Point.zero
   /// Set after printing into the last column: the next glyph wraps first.
@@ -76,12 +89,18 @@ public struct TerminalModel: Sendable {
     feed(text.utf8)
   }
 
-  /// Resizes like a terminal window: keeps the overlapping top-left part, clamps the cursor.
+  /// Resizes like an xterm window: a window shorter than the cursor's row sends the rows above
+  /// to the scrollback so the cursor's row stays on screen (the rows below it are cut), and
+  /// the overlapping part is kept.
   public mutating func resize(width: Int, height: Int) {
+    let oldHeight = screen.height
+    let shift = Swift.min(Swift.max(0, cursor.y - (height - 1)), screen.height)
+    for y in 0..<shift { scrollback.append(rowText(y)) }
+    cursor.y = Swift.max(0, cursor.y - shift)
     var next = CellCanvas(width: width, height: height)
-    for y in 0..<Swift.min(next.height, screen.height) {
+    for y in 0..<Swift.min(next.height, screen.height - shift) {
       for x in 0..<Swift.min(next.width, screen.width) {
-        next.cells[y * next.width + x] = screen.cells[y * screen.width + x]
+        next.cells[y * next.width + x] = screen.cells[(y + shift) * screen.width + x]
       }
       // A wide character cut by the new right edge loses its lead as well.
       let last = y * next.width + next.width - 1
@@ -90,6 +109,22 @@ public struct TerminalModel: Sendable {
       }
     }
     screen = next
+    if pullsScrollbackOnGrow && height > oldHeight {
+      let pulled = Swift.min(height - oldHeight, scrollback.count)
+      if pulled > 0 {
+        scrollRegion = 0...Swift.max(0, height - 1)
+        scrollRegion(up: false, by: pulled, in: 0...(height - 1))
+        for (y, line) in scrollback.suffix(pulled).enumerated() {
+          var x = 0
+          for character in line where x < width {
+            screen.cells[y * width + x] = Cell(grapheme: character, width: 1)
+            x += 1
+          }
+        }
+        scrollback.removeLast(pulled)
+        cursor.y += pulled
+      }
+    }
     // xterm resets the margins when the window size changes.
     scrollRegion = 0...Swift.max(0, height - 1)
     cursor = Point(
@@ -254,6 +289,7 @@ public struct TerminalModel: Sendable {
     case "q": body.hasPrefix(">")
     case "p": body.hasPrefix("?") && body.hasSuffix("$")
     case "u": body == "?"
+    case "n": body == "6"
     default: false
     }
   }
@@ -317,6 +353,14 @@ public struct TerminalModel: Sendable {
     }
     if marker == "?" && (final == 0x68 || final == 0x6C) {  // DECSET / DECRST
       for case let mode? in params { privateModes[mode] = final == 0x68 }
+      return
+    }
+    if final == 0x75, marker == ">" || marker == "<" {  // kitty keyboard push / pop
+      if marker == ">" {
+        keyboardFlagStack.append(argument(0, default: 0))
+      } else {
+        keyboardFlagStack.removeLast(Swift.min(argument(0, default: 1), keyboardFlagStack.count))
+      }
       return
     }
     guard marker == nil else {
@@ -493,6 +537,9 @@ public struct TerminalModel: Sendable {
     guard width > 0, !lines.isEmpty else { return }
     let count = Swift.min(count, lines.count)
     let blank = Cell.space(styleBits: eraseStyle.packed)
+    if up && lines.lowerBound == 0 && lines == scrollRegion {
+      for y in 0..<count { scrollback.append(rowText(y)) }
+    }
     if up {
       for y in lines.lowerBound..<(lines.upperBound - count + 1) {
         copyRow(from: y + count, to: y)
@@ -509,6 +556,17 @@ public struct TerminalModel: Sendable {
     for y in exposed {
       for x in 0..<width { screen.cells[y * width + x] = blank }
     }
+  }
+
+  /// A screen row as plain text, trailing spaces trimmed.
+  private func rowText(_ y: Int) -> String {
+    var text = ""
+    for x in 0..<width {
+      let cell = screen.cells[y * width + x]
+      if !cell.isContinuation { text.append(cell.grapheme) }
+    }
+    while text.last == " " { text.removeLast() }
+    return text
   }
 
   private mutating func copyRow(from source: Int, to target: Int) {

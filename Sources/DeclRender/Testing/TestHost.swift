@@ -87,6 +87,21 @@ public final class TestHost {
     render()
   }
 
+  /// Sends one key event: a press, or a repeat or release as a terminal speaking the kitty
+  /// keyboard protocol reports them (`reportsKeyReleases`).
+  public func send(_ event: KeyEvent) {
+    renderer.apply([.key(event)])
+    render()
+  }
+
+  /// Whether keys come with their releases, as from a terminal speaking the kitty keyboard
+  /// protocol: a long press is then held with Space or Enter. False, as in most terminals,
+  /// unless set.
+  public var reportsKeyReleases: Bool {
+    get { renderer.graph.context.keyReleasesReported }
+    set { renderer.graph.context.keyReleasesReported = newValue }
+  }
+
   /// Types text into the focused control, one key event per character. The keys arrive
   /// together, as a burst does in a terminal: a focused text field takes them as one edit,
   /// with one update (its `onChange` sees the text once) and one frame. To type as a person

@@ -92,6 +92,40 @@ struct TerminalModelTests {
     #expect(model.canvas() == CellCanvas(width: 4, height: 3))
   }
 
+  /// Each erase: its name, where the cursor goes first, the sequence, and cells it blanks.
+  static let erases: [(String, String, String, [(Int, Int)])] = [
+    ("ED 0", "\(esc)[2;2H", "\(esc)[J", [(1, 1), (3, 1), (0, 2)]),
+    ("ED 1", "\(esc)[2;2H", "\(esc)[1J", [(0, 0), (1, 1)]),
+    ("ED 2", "", "\(esc)[2J", [(0, 0), (3, 2)]),
+    ("EL 0", "\(esc)[2;2H", "\(esc)[K", [(1, 1), (3, 1)]),
+    ("EL 1", "\(esc)[2;2H", "\(esc)[1K", [(0, 1), (1, 1)]),
+    ("EL 2", "\(esc)[2;2H", "\(esc)[2K", [(0, 1), (3, 1)]),
+    ("ECH", "\(esc)[2;2H", "\(esc)[2X", [(1, 1), (2, 1)]),
+    ("IL", "\(esc)[2;2H", "\(esc)[L", [(0, 1), (3, 1)]),
+    ("DL", "\(esc)[2;2H", "\(esc)[M", [(0, 2), (3, 2)]),
+    ("SU", "", "\(esc)[S", [(0, 2), (3, 2)]),
+    ("SD", "", "\(esc)[T", [(0, 0), (3, 0)]),
+    ("LF", "\(esc)[3;1H", "\n", [(0, 2), (3, 2)]),
+    ("RI", "\(esc)[1;1H", "\(esc)M", [(0, 0), (3, 0)]),
+  ]
+
+  /// xterm's background colour erase: every operation that blanks cells (ED, EL, ECH, IL,
+  /// DL, SU, SD, and a line feed or reverse index that scrolls) fills them with the pen's
+  /// background, and with nothing else of the pen (no foreground, bold, underline or inverse).
+  @Test(arguments: erases)
+  func everyEraseFillsWithThePensBackgroundOnly(
+    name: String, move: String, erase: String, blanked: [(Int, Int)]
+  ) {
+    var model = TerminalModel(width: 4, height: 3)
+    model.feed("abcd\r\nefgh\r\nijkl" + move)
+    model.feed("\(esc)[1;4;7;38;2;1;2;3;48;2;255;214;10m" + erase)
+    let yellow = CellStyle(background: .rgb(255, 214, 10))
+    for (x, y) in blanked {
+      #expect(model.canvas()[x: x, y: y] == Cell(grapheme: " ", width: 1, style: yellow), "\(name)")
+    }
+    #expect(model.unknownSequences.isEmpty)
+  }
+
   @Test func privateModesAreRecorded() {
     var model = TerminalModel(width: 4, height: 1)
     model.feed("\(esc)[?25l\(esc)[?1049h\(esc)[?2026h\(esc)[?2004h\(esc)[?1000;1006h")

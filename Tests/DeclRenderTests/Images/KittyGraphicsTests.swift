@@ -71,10 +71,33 @@ struct KittyGraphicsTests {
         "a=d,d=i,i=\(id),p=\(placement.placementID),q=2",
         "a=p,i=\(id),p=\(moved.placementID),c=2,r=2,x=0,y=0,w=16,h=32,C=1,q=2",
       ])
-    // Gone: removed.
+    // Gone: the image is freed in the terminal (`d=I`), its placement with it.
     host.tap("Hide")
     #expect(host.canvas.images.isEmpty)
-    #expect(commands(encoder.encode(host.canvas)) == ["a=d,d=i,i=\(id),p=\(moved.placementID),q=2"])
+    #expect(commands(encoder.encode(host.canvas)) == ["a=d,d=I,i=\(id),q=2"])
+    // Shown again: sent again, then placed.
+    host.tap("Hide")
+    let again = commands(encoder.encode(host.canvas))
+    #expect(again.count == 2 && again.first?.hasPrefix("a=t,f=32,s=16,v=32,i=\(id),") == true)
+    #expect(encoder.encode(host.canvas).isEmpty)
+  }
+
+  @Test func aRepaintFreesImagesNoLongerShownAndKeepsTheOthers() throws {
+    let host = TestHost(width: 40, height: 12) { Screen() }
+    let encoder = FrameEncoder()
+    encoder.kittyGraphics = true
+    let id = try #require(host.canvas.images.first).imageID
+    _ = encoder.encode(host.canvas)
+    // A repaint (a resize) of the same screen removes the placements and places the image
+    // again from the terminal's copy: not sent again.
+    encoder.invalidate()
+    let repainted = commands(encoder.encode(host.canvas))
+    #expect(repainted.first == "a=d,d=a,q=2")
+    #expect(!repainted.contains { $0.hasPrefix("a=t") || $0.contains("d=I") })
+    // A repaint without the image frees it.
+    host.tap("Hide")
+    encoder.invalidate()
+    #expect(commands(encoder.encode(host.canvas)) == ["a=d,d=a,q=2", "a=d,d=I,i=\(id),q=2"])
   }
 
   @Test func aSheetOverTheImageRemovesItsPlacement() throws {
@@ -87,7 +110,7 @@ struct KittyGraphicsTests {
     #expect(host.screen.contains("A sheet over everything"))
     #expect(host.canvas.images.isEmpty, "the sheet covers the image: its pixels must go")
     let covered = commands(encoder.encode(host.canvas))
-    #expect(covered == ["a=d,d=i,i=\(placement.imageID),p=\(placement.placementID),q=2"])
+    #expect(covered == ["a=d,d=I,i=\(placement.imageID),q=2"])
   }
 
   @Test func aScrolledImageShowsOnlyItsVisiblePixels() throws {

@@ -112,6 +112,27 @@ struct InputDecoderFuzzTests {
     }
   }
 
+  @Test func malformedKittyKeySequencesDecodeToOneKeyOrNothing() {
+    // `CSI code[:alternates];modifiers[:event type][;text] u` with every part random: empty,
+    // huge, extra sub-parameters, stray separators. Each decodes to at most one key, never a
+    // control character posing as text, and the key typed after it always arrives.
+    var random = SplitMix64(seed: 0xC51_0075)
+    let parts = ["", "0", "1", "2", "3", "4", "9", "13", "27", "97", "127", "57399", "99999999999"]
+    for round in 0..<5_000 {
+      var body = ""
+      for index in 0..<random.int(0..<4) {
+        if index > 0 { body += random.oneIn(8) ? ":" : ";" }
+        body += random.element(parts)
+        for _ in 0..<random.int(0..<3) { body += ":" + random.element(parts) }
+      }
+      var decoder = InputDecoder()
+      let events = decoder.feed(bytes("␛[\(body)u")) + decoder.flush()
+      #expect(events.count <= 1, "round \(round): ␛[\(body)u gave \(events)")
+      #expect(events.allSatisfy(Self.hasNoControlCharacters), "round \(round): ␛[\(body)u")
+      #expect(decoder.feed(bytes("q")) + decoder.flush() == [char("q")], "after ␛[\(body)u")
+    }
+  }
+
   /// Unknown sequences must never leak into text as control characters.
   private static func hasNoControlCharacters(_ event: InputEvent) -> Bool {
     guard case .key(let keyEvent) = event, case .char(let character) = keyEvent.key else {

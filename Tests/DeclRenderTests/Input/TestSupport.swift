@@ -11,9 +11,11 @@ extension String {
   }
 }
 
-/// A key event for `key` with `modifiers`.
-func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent {
-  .key(KeyEvent(key, modifiers: modifiers))
+/// A key event for `key` with `modifiers`, a press unless `phase` says otherwise.
+func key(_ key: Key, _ modifiers: KeyModifiers = [], phase: KeyEvent.Phase = .press)
+  -> InputEvent
+{
+  .key(KeyEvent(key, modifiers: modifiers, phase: phase))
 }
 
 /// A character key event.

@@ -85,10 +85,11 @@ struct InlineRegionTests {
     screen = model.canvas().plainText.components(separatedBy: "\n")
     #expect(Array(screen[0...2]) == ["prompt", "one", "  TWO"])
     #expect(encoder.encode(canvas).isEmpty)
-    // After the cursor is forgotten, the move is absolute and lands on the screen's row 3.
+    // After the cursor is forgotten, the move is absolute and lands on the screen's row 3;
+    // then the hidden cursor is parked on the region's top row (row 2).
     encoder.inlineOrigin = 1
     canvas.draw("2", x: 3, y: 1)
-    #expect(text(encoder.encode(canvas)) == "\u{1B}[3;4H2")
+    #expect(text(encoder.encode(canvas)) == "\u{1B}[3;4H2\u{1B}[2H")
     #expect(model.unknownSequences.isEmpty)
   }
 }

@@ -23,7 +23,7 @@ struct TerminalCapabilityTerminalTests {
     return try PseudoTerminal(
       executable: path, arguments: ["capabilities"],
       environment: PseudoTerminal.defaultEnvironment.merging(environment) { $1 }, width: 40,
-      height: 8, session: .direct)
+      height: 14, session: .direct)
   }
 
   /// Waits until the screen shows `text` (the encoder writes only what changed, so the bytes
@@ -42,7 +42,7 @@ struct TerminalCapabilityTerminalTests {
   }
 
   private func screen(_ terminal: PseudoTerminal) -> TerminalModel {
-    var model = TerminalModel(width: 40, height: 8)
+    var model = TerminalModel(width: 40, height: 14)
     model.feed(terminal.transcript)
     return model
   }
@@ -89,6 +89,55 @@ struct TerminalCapabilityTerminalTests {
     for mode in [1004, 2031, 1049, 2004] { #expect(model.privateModes[mode] == false) }
   }
 
+  @Test func theKittyKeyboardProtocolGivesOnKeyPressItsPhases() throws {
+    let terminal = try launch()
+    #expect(terminal.expect("\(Self.esc)[c", timeout: .seconds(10)))
+    terminal.send(Self.kittyAnswers)
+    // The terminal answered `CSI ? u`: Decl pushes its flags (releases, all keys as codes).
+    #expect(terminal.expect("\(Self.esc)[>31u"))
+    expectScreen(terminal, "<KEYS >")
+    // Tab to the pad (as kitty sends Tab with these flags), then hold w down, let it
+    // repeat, and let go.
+    terminal.send(String(repeating: "\(Self.esc)[9u", count: 3))
+    terminal.send("\(Self.esc)[119u\(Self.esc)[119;1:2u\(Self.esc)[119;1:3u")
+    expectScreen(terminal, "<KEYS down:w repeat:w up:w>")
+    // Ctrl-C is a key of its own now; its press quits, and the flags are popped on the way.
+    terminal.send("\(Self.esc)[99;5u")
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    let text = String(decoding: terminal.transcript, as: UTF8.self)
+    let pushed = try #require(text.range(of: "\(Self.esc)[>31u"))
+    #expect(text[pushed.upperBound...].contains("\(Self.esc)[<u"))
+  }
+
+  @Test func copyAndCutInAFieldAndCopyOfSelectableTextWriteOSC52() throws {
+    let terminal = try launch()
+    #expect(terminal.expect("\(Self.esc)[c", timeout: .seconds(10)))
+    terminal.send(Self.kittyAnswers)
+    expectScreen(terminal, "<FIELD field text>")
+    func osc52(_ text: String) -> String {
+      "\(Self.esc)]52;c;\(Data(text.utf8).base64EncodedString())\(Self.esc)\\"
+    }
+    // Tab past the link, the button and the pad to the field; Alt-C copies its text.
+    terminal.send(String(repeating: "\(Self.esc)[9u", count: 4))
+    terminal.send("\(Self.esc)[99;3u")
+    #expect(terminal.expect(osc52("field text")))
+    // Ctrl-X cuts it: on the clipboard, gone from the field.
+    terminal.send("\(Self.esc)[120;5u")
+    expectScreen(terminal, "<FIELD >")
+    // The selectable text is the next focus stop; Alt-C copies it (sent the legacy way).
+    terminal.send("\(Self.esc)[9u")
+    terminal.send("\(Self.esc)c")
+    #expect(terminal.expect(osc52("selectable words")))
+    terminal.send("\(Self.esc)[99;5u")
+    #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
+    let model = screen(terminal)
+    #expect(
+      model.clipboardWrites
+        == ["field text", "field text", "selectable words"].map {
+          Data($0.utf8).base64EncodedString()
+        })
+  }
+
   @Test func aTerminalThatAnswersNothingStartsAfterTheBoundWithNothingTyped() throws {
     let terminal = try launch()
     #expect(terminal.expect("\(Self.esc)[c", timeout: .seconds(10)))
@@ -102,6 +151,11 @@ struct TerminalCapabilityTerminalTests {
     // Without answers the link is still written as one: terminals without OSC 8 ignore it.
     let text = String(decoding: terminal.transcript, as: UTF8.self)
     #expect(text.contains("]8;;https://example.com/decl"))
+    // No keyboard protocol was asked for: keys come as they always did, presses only.
+    #expect(!text.contains("\(Self.esc)[>31u") && !text.contains("\(Self.esc)[<u"))
+    terminal.send([0x09, 0x09, 0x09])
+    terminal.send("w")
+    expectScreen(terminal, "<KEYS down:w>")
     terminal.send([0x03])
     #expect(terminal.waitForExit(timeout: .seconds(5)) == 0)
   }

@@ -263,6 +263,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00227() { _ = DefaultLabelStyle() }
   // 00228 DefaultLabelStyle.makeBody(configuration:)
   static func p00228() { _ = (__a() as DefaultLabelStyle).makeBody(configuration: __a() as DefaultLabelStyle.Configuration) }
+  // 00229 EnvironmentValues.supportsMultipleWindows
+  static func p00229() { _ = (__a() as EnvironmentValues).supportsMultipleWindows }
   // 00230 ScrollTargetBehavior
   static func p00230() { _ = (any ScrollTargetBehavior).self }
   // 00243 View.scrollTargetLayout(isEnabled:)
@@ -473,6 +475,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00397() { _ = (__a() as EnvironmentValues).truncationMode }
   // 00398 EnvironmentValues.lineSpacing
   static func p00398() { _ = (__a() as EnvironmentValues).lineSpacing }
+  // 00399 EnvironmentValues.allowsTightening
+  static func p00399() { _ = (__a() as EnvironmentValues).allowsTightening }
+  // 00400 EnvironmentValues.minimumScaleFactor
+  static func p00400() { _ = (__a() as EnvironmentValues).minimumScaleFactor }
   // 00401 EnvironmentValues.textCase
   static func p00401() { _ = (__a() as EnvironmentValues).textCase }
   // 00402 View.multilineTextAlignment(_:)
@@ -605,6 +611,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00525() { _ = BackgroundStyle.self }
   // 00526 BackgroundStyle.init()
   static func p00526() { _ = BackgroundStyle() }
+  // 00527 View.backgroundStyle(_:)
+  static func p00527() { _ = (__a() as EmptyView).backgroundStyle(__a() as Color) }
+  // 00528 EnvironmentValues.backgroundStyle
+  static func p00528() { _ = (__a() as EnvironmentValues).backgroundStyle }
   // 00529 View.alignmentGuide(_:computeValue:)
   static func p00529() { _ = (__a() as EmptyView).alignmentGuide(__a() as HorizontalAlignment, computeValue: __a() as (ViewDimensions) -> CGFloat) }
   // 00530 View.alignmentGuide(_:computeValue:)
@@ -1031,6 +1041,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00898() { _ = MenuOrder.priority }
   // 00899 MenuOrder.fixed
   static func p00899() { _ = MenuOrder.fixed }
+  // 00900 EnvironmentValues.menuOrder
+  static func p00900() { _ = (__a() as EnvironmentValues).menuOrder }
   // 00901 ShapeStyle.placeholder
   static func p00901() { let _: PlaceholderTextShapeStyle = .placeholder }
   // 00902 PlaceholderTextShapeStyle
@@ -1257,6 +1269,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01084() { _ = InsetListStyle.self }
   // 01085 InsetListStyle.init()
   static func p01085() { _ = InsetListStyle() }
+  // 01086 EnvironmentValues.defaultMinListRowHeight
+  static func p01086() { _ = (__a() as EnvironmentValues).defaultMinListRowHeight }
+  // 01087 EnvironmentValues.defaultMinListHeaderHeight
+  static func p01087() { _ = (__a() as EnvironmentValues).defaultMinListHeaderHeight }
   // 01088 Scene.defaultSize(_:)
   static func p01088() { _ = (__a() as WindowGroup<EmptyView>).defaultSize(__a() as CGSize) }
   // 01089 Scene.defaultSize(width:height:)
@@ -1511,6 +1527,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01340() { let _: Bool = (__a() as SymbolVariants).contains(__a() as SymbolVariants) }
   // 01341 View.symbolVariant(_:)
   static func p01341() { _ = (__a() as EmptyView).symbolVariant(__a() as SymbolVariants) }
+  // 01342 EnvironmentValues.symbolVariants
+  static func p01342() { _ = (__a() as EnvironmentValues).symbolVariants }
   // 01364 SceneStorage
   static func p01364() { _ = SceneStorage<Int>.self }
   // 01365 SceneStorage.wrappedValue
@@ -1999,6 +2017,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01759() { _ = HoverEffect.highlight }
   // 01760 HoverEffect.lift
   static func p01760() { _ = HoverEffect.lift }
+  // 01761 EnvironmentValues.isHoverEffectEnabled
+  static func p01761() { _ = (__a() as EnvironmentValues).isHoverEffectEnabled }
   // 01762 View.rotationEffect(_:anchor:)
   static func p01762() { _ = (__a() as EmptyView).rotationEffect(__a() as Angle, anchor: __a() as UnitPoint) }
   // 01764 View.scaleEffect(_:anchor:)
@@ -2581,6 +2601,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02177() { _ = (__a() as EnvironmentValues).font }
   // 02178 EnvironmentValues.displayScale
   static func p02178() { _ = (__a() as EnvironmentValues).displayScale }
+  // 02179 EnvironmentValues.imageScale
+  static func p02179() { _ = (__a() as EnvironmentValues).imageScale }
   // 02180 EnvironmentValues.pixelLength
   static func p02180() { _ = (__a() as EnvironmentValues).pixelLength }
   // 02181 EnvironmentValues.legibilityWeight
@@ -2595,6 +2617,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02185() { _ = (__a() as EnvironmentValues).horizontalSizeClass }
   // 02186 EnvironmentValues.verticalSizeClass
   static func p02186() { _ = (__a() as EnvironmentValues).verticalSizeClass }
+  // 02187 EnvironmentValues.isSceneCaptured
+  static func p02187() { _ = (__a() as EnvironmentValues).isSceneCaptured }
   // 02188 ListStyle.plain
   static func p02188() { let _: PlainListStyle = .plain }
   // 02189 PlainListStyle
@@ -2741,6 +2765,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02298() { _ = ScrollDismissesKeyboardMode.interactively }
   // 02299 ScrollDismissesKeyboardMode.never
   static func p02299() { _ = ScrollDismissesKeyboardMode.never }
+  // 02300 EnvironmentValues.scrollDismissesKeyboardMode
+  static func p02300() { _ = (__a() as EnvironmentValues).scrollDismissesKeyboardMode }
   // 02301 View.defaultScrollAnchor(_:)
   static func p02301() { _ = (__a() as EmptyView).defaultScrollAnchor(__a() as UnitPoint?) }
   // 02302 ScrollBounceBehavior
@@ -2753,6 +2779,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02305() { _ = ScrollBounceBehavior.basedOnSize }
   // 02306 View.scrollBounceBehavior(_:axes:)
   static func p02306() { _ = (__a() as EmptyView).scrollBounceBehavior(__a() as ScrollBounceBehavior, axes: __a() as Axis.Set) }
+  // 02307 EnvironmentValues.verticalScrollBounceBehavior
+  static func p02307() { _ = (__a() as EnvironmentValues).verticalScrollBounceBehavior }
+  // 02308 EnvironmentValues.horizontalScrollBounceBehavior
+  static func p02308() { _ = (__a() as EnvironmentValues).horizontalScrollBounceBehavior }
   // 02309 ColorMatrix
   static func p02309() { _ = ColorMatrix.self }
   // 02310 ColorMatrix.r1
@@ -4385,6 +4415,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03688() { _ = CompactDatePickerStyle.self }
   // 03689 CompactDatePickerStyle.init()
   static func p03689() { _ = CompactDatePickerStyle() }
+  // 03691 EnvironmentValues.isLuminanceReduced
+  static func p03691() { _ = (__a() as EnvironmentValues).isLuminanceReduced }
+  // 03692 EnvironmentValues.menuIndicatorVisibility
+  static func p03692() { _ = (__a() as EnvironmentValues).menuIndicatorVisibility }
   // 03693 View.menuIndicator(_:)
   static func p03693() { _ = (__a() as EmptyView).menuIndicator(__a() as Visibility) }
   // 03697 FocusedValue
@@ -4721,8 +4755,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03935() { _ = (__a() as EnvironmentValues).keyboardShortcut }
   // 03936 View.autocorrectionDisabled(_:)
   static func p03936() { _ = (__a() as EmptyView).autocorrectionDisabled(__a() as Bool) }
+  // 03937 EnvironmentValues.autocorrectionDisabled
+  static func p03937() { _ = (__a() as EnvironmentValues).autocorrectionDisabled }
   // 03938 View.disableAutocorrection(_:)
   static func p03938() { _ = (__a() as EmptyView).disableAutocorrection(__a() as Bool?) }
+  // 03939 EnvironmentValues.disableAutocorrection
+  static func p03939() { _ = (__a() as EnvironmentValues).disableAutocorrection }
   // 03941 NavigationSplitView
   static func p03941() { _ = NavigationSplitView<EmptyView, EmptyView, EmptyView>.self }
   // 03942 NavigationSplitView.init(sidebar:content:detail:)
@@ -5079,6 +5117,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04283() { _ = (__a() as EmptyView).symbolRenderingMode(__a() as SymbolRenderingMode?) }
   // 04284 Image.symbolRenderingMode(_:)
   static func p04284() { let _: Image = (__a() as Image).symbolRenderingMode(__a() as SymbolRenderingMode?) }
+  // 04285 EnvironmentValues.symbolRenderingMode
+  static func p04285() { _ = (__a() as EnvironmentValues).symbolRenderingMode }
   // 04286 EnvironmentValues
   static func p04286() { _ = EnvironmentValues.self }
   // 04287 EnvironmentValues.init()

@@ -7,17 +7,19 @@ import Foundation
 /// out of range) or `unwrap` (a force unwrap of nil). It prints `<CAPTURED>` while drawing,
 /// which Decl keeps until the terminal is restored, so the crash must write it out.
 ///
-/// Before it crashes it writes through `@AppStorage` and straight to `UserDefaults` (its
-/// "Save" button, and the crash button too), for the tests that look for the values on disk
-/// after a crash or a signal.
+/// Before it crashes it writes through `@AppStorage`, `@SceneStorage` and straight to
+/// `UserDefaults` (its "Save" button, and the crash button too), for the tests that look for
+/// the values on disk, or restored at the next launch, after a crash or a signal.
 struct CrashDemo: View {
   let way: String
   @AppStorage("demo.appStorage") private var saved = 0
+  @SceneStorage("demo.sceneStorage") private var sceneSaved = 0
   @State private var numbers = [1, 2, 3]
 
   var body: some View {
     VStack {
       Text("<CRASH \(way) saved \(saved)>")
+      Text("<SCENE \(sceneSaved)>")
       Button("Crash") {
         save()
         crash()
@@ -29,6 +31,7 @@ struct CrashDemo: View {
 
   private func save() {
     saved += 1
+    sceneSaved += 1
     UserDefaults.standard.set("written \(saved)", forKey: "demo.userDefaults")
   }
 

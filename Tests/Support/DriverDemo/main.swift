@@ -8,7 +8,8 @@
 // run takes 20 ms (see AppDemo.swift), `DriverDemo ask` two runs that return an answer
 // (AskDemo.swift), `DriverDemo crash <way> [inline]` one that crashes (CrashDemo.swift),
 // `DriverDemo capabilities` an app showing the colour scheme, the scene phase, a link and a
-// copy button (CapabilitiesDemo.swift).
+// copy button (CapabilitiesDemo.swift), `DriverDemo scrollback` an inline region under 30 lines
+// of history whose height keys change (ScrollbackDemo.swift).
 
 import DeclRender
 
@@ -107,6 +108,9 @@ if CommandLine.arguments.dropFirst().first == "app" {
 }
 if CommandLine.arguments.dropFirst().first == "capabilities" {
   runCapabilitiesDemo()
+}
+if CommandLine.arguments.dropFirst().first == "scrollback" {
+  runScrollbackDemo()
 }
 if CommandLine.arguments.dropFirst().first == "ask" {
   runAskDemo()

@@ -1,7 +1,8 @@
 import Decl
 
 /// A view made focusable (`focusable()`) or tappable (`onTapGesture`). A tap gesture runs on
-/// its `count`th click in a row, or on Enter or Space while focused.
+/// its `count`th click in a row, or on Enter or Space while focused. A long press is held with
+/// Space or Enter where the terminal reports the release.
 final class TapGestureNode: StyledControlBehavior {
   /// How soon a second click must follow for a double tap.
   static let multipleClickInterval: Duration = .milliseconds(500)
@@ -10,6 +11,8 @@ final class TapGestureNode: StyledControlBehavior {
   private(set) var hasAction = false
   private var clickCount = 0
   private var lastClick: ContinuousClock.Instant?
+  /// The key holding a long press, between its press and its release or completion.
+  private var holdingKey: Key?
 
   var controlName: String { "view" }
 
@@ -34,11 +37,36 @@ final class TapGestureNode: StyledControlBehavior {
   func tapPriority(_ node: ViewNode) -> TapPriority? { hasAction ? .gesture : nil }
 
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard let action = node.currentControl(FocusableControl.self)?.action,
+    guard let control = node.currentControl(FocusableControl.self), let action = control.action,
       event.modifiers.isEmpty, event.key == .enter || event.key == .char(" ")
     else { return false }
-    action()
+    if let hold = control.hold, node.graph.keyReleasesReported {
+      beginHold(hold, key: event.key, node: node)
+    } else if event.phase == .press {
+      action()
+    }
     return true
+  }
+
+  /// Starts a long press held with `key` (its repeats change nothing): it completes after
+  /// the minimum duration unless the key is let go first.
+  private func beginHold(_ hold: PressHold, key: Key, node: ViewNode) {
+    guard holdingKey == nil else { return }
+    holdingKey = key
+    hold.pressingChanged?(true)
+    node.scheduleRelease(after: .seconds(hold.minimumDuration)) { [weak self] in
+      guard let self, self.holdingKey != nil else { return }
+      self.holdingKey = nil
+      hold.perform()
+      hold.pressingChanged?(false)
+    }
+  }
+
+  func handleKeyRelease(_ event: KeyEvent, node: ViewNode) {
+    guard let key = holdingKey, event.key == key else { return }
+    holdingKey = nil
+    node.cancelScheduledRelease()
+    node.currentControl(FocusableControl.self)?.hold?.pressingChanged?(false)
   }
 
   /// Counts clicks in a row and runs the action at the `count`th.

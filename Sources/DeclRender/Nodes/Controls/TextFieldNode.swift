@@ -20,7 +20,8 @@ final class TextFieldNode: ControlBehavior {
   var controlName: String { "text field" }
 
   func keyHelp(_ node: ViewNode) -> [KeyHelp] {
-    node.environment.submitActions.isEmpty ? [] : [KeyHelp("enter", "submit")]
+    let copying = field.isSecure ? [] : [KeyHelp("alt-c", "copy"), KeyHelp("^x", "cut")]
+    return (node.environment.submitActions.isEmpty ? [] : [KeyHelp("enter", "submit")]) + copying
   }
 
   func describe(_ field: TextFieldControl, in node: ViewNode) -> [ChildSpec] {
@@ -189,6 +190,15 @@ final class TextFieldNode: ControlBehavior {
 
   /// Handles a key in the focused field; returns whether the field used it.
   func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+    if let clipboardKey = Self.clipboardKey(event) {
+      // A field has no selection: its whole text is copied or cut. A secure one keeps it.
+      guard let field = node.currentControl(TextFieldControl.self), !field.isSecure else {
+        return true
+      }
+      Clipboard.string = field.text.wrappedValue
+      if clipboardKey == .cut { apply([.command(.home), .command(.deleteToEnd)], node: node) }
+      return true
+    }
     if let edit = edit(for: event) {
       apply([edit], node: node)
       return true
@@ -206,9 +216,21 @@ final class TextFieldNode: ControlBehavior {
   /// Whether the field has no use for `event` at all: it is not an edit, nor Enter with an
   /// `onSubmit` action to run, nor ↑/↓ in a multi-line field.
   func ignores(_ event: KeyEvent, node: ViewNode) -> Bool {
-    guard edit(for: event) == nil else { return false }
+    guard edit(for: event) == nil, Self.clipboardKey(event) == nil else { return false }
     if event.key == .enter { return node.environment.submitActions.isEmpty }
     return !(field.axis == .vertical && (event.key == .up || event.key == .down))
+  }
+
+  /// Copying and cutting: Alt-C copies (Command-C as Decl reads Command; Ctrl-C quits),
+  /// Ctrl-X or Alt-X cuts.
+  enum ClipboardKey { case copy, cut }
+
+  static func clipboardKey(_ event: KeyEvent) -> ClipboardKey? {
+    switch (event.key, event.modifiers) {
+    case (.char("c"), .option): .copy
+    case (.ctrl("x"), []), (.char("x"), .option): .cut
+    default: nil
+    }
   }
 
   /// ↑/↓ in a multi-line field: the caret goes to the same column of the line above or below;

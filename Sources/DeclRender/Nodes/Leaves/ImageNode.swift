@@ -22,9 +22,9 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
 
   fileprivate func describe(_ image: Image, in node: ViewNode) -> [ChildSpec] {
     let old = self.image
-    self.image = image
-    if old.source != image.source {
-      bitmap = load(image, in: node)
+    self.image = image.inVariant(node.environment.symbolVariants)
+    if old.source != self.image.source {
+      bitmap = load(self.image, in: node)
       scaled = nil
       imageID = nil
     }

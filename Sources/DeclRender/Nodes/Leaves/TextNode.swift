@@ -76,6 +76,12 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
             cluster.character, width: Int(cluster.width), x: x, y: y, style: lastStyle,
             clip: clip)
         }
+        if let link = prepared.links[Int(cluster.style)] {
+          // A Markdown link's cells carry its target, which the encoder writes as OSC 8.
+          drawing.canvas.link(
+            Rect(x: x, y: y, width: Int(cluster.width), height: 1).intersection(clip),
+            to: link)
+        }
         x += Int(cluster.width)
       }
       if line.isTruncated {
