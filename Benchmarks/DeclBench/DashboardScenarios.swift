@@ -87,7 +87,7 @@ enum DashboardScenarios {
   static func firstFrame(into table: inout BenchmarkTable) {
     var samples: [[Double]] = []
     var bytes = 0
-    var canvas: Canvas?
+    var canvas: CellCanvas?
     // The host's first frame runs the graph's first update outside the frame renderer's
     // timer, so the update is the time from making the host to its first frame, less the
     // other phases. (Taking down the host afterwards is not part of the frame.)

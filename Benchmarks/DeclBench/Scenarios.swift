@@ -15,8 +15,8 @@ enum Scenarios {
   }
 
   /// A 200×60 canvas of styled text, different on every row.
-  static func styledCanvas(seed: Int = 0) -> Canvas {
-    var canvas = Canvas(width: 200, height: 60)
+  static func styledCanvas(seed: Int = 0) -> CellCanvas {
+    var canvas = CellCanvas(width: 200, height: 60)
     let colors: [CellColor] = [
       .default, .rgb(255, 69, 58), .rgb(10, 132, 255), .indexed(34), .ansi(3),
     ]

@@ -10,7 +10,7 @@ import Testing
 
   /// "ab界" with a bold red "a", and "ax界" with an underlined "x" on palette blue.
   static func pair() -> (reference: SnapshotFiles, actual: SnapshotFiles) {
-    var reference = Canvas(width: 6, height: 2)
+    var reference = CellCanvas(width: 6, height: 2)
     reference.put("a", width: 1, x: 0, y: 0, style: red, clip: reference.bounds)
     reference.put("b", width: 1, x: 1, y: 0, style: .plain, clip: reference.bounds)
     reference.put("界", width: 2, x: 2, y: 0, style: .plain, clip: reference.bounds)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func screensReadBackFromTheirFilesCellByCell() {
-    var canvas = Canvas(width: 5, height: 2)
+    var canvas = CellCanvas(width: 5, height: 2)
     canvas.put("界", width: 2, x: 1, y: 0, style: Self.red, clip: canvas.bounds)
     canvas.put(
       "z", width: 1, x: 4, y: 1, style: CellStyle(attributes: [.dim, .inverse]),

@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func styleMapNamesEveryStyle() {
-    var canvas = Canvas(width: 3, height: 1)
+    var canvas = CellCanvas(width: 3, height: 1)
     canvas.put(
       "a", width: 1, x: 0, y: 0,
       style: CellStyle(foreground: .rgb(255, 0, 0), background: .default, attributes: [.bold]),

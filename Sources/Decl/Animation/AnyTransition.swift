@@ -14,6 +14,9 @@ public struct AnyTransition: Sendable {
 
   private init(_ name: String) { self.name = name }
 
+  /// A type-erased `transition`.
+  public init<T: Transition>(_ transition: T) { self.init("\(T.self)") }
+
   /// Leaves the view as it is.
   public static let identity = AnyTransition("identity")
   /// Fades the view in and out.

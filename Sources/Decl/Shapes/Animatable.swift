@@ -1,7 +1,7 @@
 import Foundation
 
-// Animation is accepted and ignored in a terminal (changes appear at once), so these types exist
-// only so that shapes, and code that declares `animatableData`, compile as they do in SwiftUI.
+// A state change appears at once in a terminal, so views are not interpolated through their
+// `animatableData`; springs, keyframes and custom animations compute on these types.
 
 /// A value that can be scaled and added, which is what SwiftUI interpolates between.
 public protocol VectorArithmetic: AdditiveArithmetic {
@@ -95,5 +95,45 @@ extension Animatable where Self: VectorArithmetic {
   public var animatableData: Self {
     get { self }
     set { self = newValue }
+  }
+}
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
+extension CGPoint: Animatable {
+  /// The point's coordinates.
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGSize: Animatable {
+  /// The size's width and height.
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(width, height) }
+    set { (width, height) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGRect: Animatable {
+  /// The rectangle's origin and size.
+  public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    get { AnimatablePair(origin.animatableData, size.animatableData) }
+    set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+  }
+}
+
+extension VectorArithmetic {
+  /// Moves the value `amount` (0…1) of the way towards `other`.
+  public mutating func interpolate(towards other: Self, amount: Double) {
+    self = self + (other - self).scaled(by: amount)
+  }
+
+  /// The value `amount` (0…1) of the way towards `other`.
+  public func interpolated(towards other: Self, amount: Double) -> Self {
+    self + (other - self).scaled(by: amount)
   }
 }

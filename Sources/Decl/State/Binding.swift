@@ -171,19 +171,3 @@ private struct BindingElementLocation: Hashable {
   let base: AnyHashable
   let index: AnyHashable
 }
-
-/// The context of a state change; accepted for source compatibility.
-public struct Transaction: Sendable {
-  public var animation: Animation?
-  public var disablesAnimations = false
-  public init() {}
-  public init(animation: Animation?) { self.animation = animation }
-}
-
-/// Runs `body` at once; there are no animations in a terminal.
-@discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
-  rethrows -> Result
-{
-  try body()
-}

@@ -38,9 +38,29 @@ public struct Color: Hashable, Sendable {
     self.init(red: red, green: green, blue: blue, opacity: opacity)
   }
 
-  /// A grey of the given white level between 0 and 1.
-  public init(white: Double, opacity: Double = 1) {
+  /// A grey of the given white level between 0 and 1 (in a colour space, which Decl treats
+  /// as sRGB).
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
     self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from hue, saturation and brightness between 0 and 1.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let (s, v) = (min(max(saturation, 0), 1), min(max(brightness, 0), 1))
+    let sector = Int(h.rounded(.down)) % 6
+    let f = h - h.rounded(.down)
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    let (r, g, b): (Double, Double, Double) =
+      switch sector {
+      case 0: (v, t, p)
+      case 1: (q, v, p)
+      case 2: (p, v, t)
+      case 3: (p, q, v)
+      case 4: (t, p, v)
+      default: (v, p, q)
+      }
+    self.init(red: r, green: g, blue: b, opacity: opacity)
   }
 
   /// A colour from a colour set in an asset catalog: `Assets.xcassets/name.colorset` in the

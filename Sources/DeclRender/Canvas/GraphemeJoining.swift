@@ -6,7 +6,7 @@
 /// whatever is left of it, two lone regional indicators become a flag, a Hangul leading
 /// consonant takes the syllable after it. Any of these leaves the terminal's cursor somewhere
 /// else than the canvas expects, and every later cell of the row lands in the wrong column.
-/// `Canvas.put` therefore stores only graphemes that stand alone whatever their neighbours: a
+/// `CellCanvas.put` therefore stores only graphemes that stand alone whatever their neighbours: a
 /// trailing ZWJ and leading zero-width scalars are dropped, and a grapheme that could join a
 /// neighbour is drawn as U+FFFD. (The check cannot look at neighbours: a terminal shows what
 /// was printed in order, and the cells around may change after this one.)

@@ -59,7 +59,7 @@ public final class FrameEncoder {
   /// The row of the canvas the terminal's cursor is on, when the encoder knows it.
   var cursorRow: Int? { cursorKnown ? cursorY : nil }
 
-  private var previous: Canvas?
+  private var previous: CellCanvas?
   private var out: [UInt8] = []
   private var width = 0
   private var cursorX = 0
@@ -108,11 +108,11 @@ public final class FrameEncoder {
   /// `cursor` nil hides the cursor (`ESC[?25l`, at the start of the frame); a point moves the
   /// cursor there at the end of the frame and shows it (`ESC[?25h`). Visibility is only sent
   /// when it changes. A canvas of a different size than the previous one forces a full repaint.
-  public func encode(_ canvas: Canvas, cursor: Point? = nil) -> [UInt8] {
+  public func encode(_ canvas: CellCanvas, cursor: Point? = nil) -> [UInt8] {
     out.removeAll(keepingCapacity: true)
     stats = EncoderStats()
     width = canvas.width
-    var baseline: Canvas
+    var baseline: CellCanvas
     let isRepaint: Bool
     links = canvas.links
     if let previous, previous.width == canvas.width, previous.height == canvas.height {
@@ -148,7 +148,7 @@ public final class FrameEncoder {
       pen = 0
       linkPen = 0
       (cursorX, cursorY, cursorKnown) = (0, 0, true)
-      baseline = Canvas(width: canvas.width, height: canvas.height)
+      baseline = CellCanvas(width: canvas.width, height: canvas.height)
     }
     if cursor == nil && cursorVisible != false {
       out.append(contentsOf: ControlBytes.hideCursor)
@@ -265,7 +265,7 @@ public final class FrameEncoder {
   private var usesSixel: Bool { sixelGraphics && !kittyGraphics }
 
   /// The placements of `canvas` drawn with sixel: those clear of its last row.
-  private func sixelPlacements(_ canvas: Canvas) -> [ImagePlacement] {
+  private func sixelPlacements(_ canvas: CellCanvas) -> [ImagePlacement] {
     canvas.images.filter { $0.visible.maxY < canvas.height }
   }
 

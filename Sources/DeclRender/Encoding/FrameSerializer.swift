@@ -5,12 +5,14 @@
 /// "styled" snapshot format in tests.
 public struct FrameSerializer {
   /// The full-repaint bytes of `canvas` as text; `plain` drops all SGR, attributes included.
-  public static func fullFrame(_ canvas: Canvas, depth: ColorDepth, plain: Bool = false) -> String {
+  public static func fullFrame(_ canvas: CellCanvas, depth: ColorDepth, plain: Bool = false)
+    -> String
+  {
     String(decoding: fullFrameBytes(canvas, depth: depth, plain: plain), as: UTF8.self)
   }
 
   /// The full-repaint bytes of `canvas`.
-  public static func fullFrameBytes(_ canvas: Canvas, depth: ColorDepth, plain: Bool = false)
+  public static func fullFrameBytes(_ canvas: CellCanvas, depth: ColorDepth, plain: Bool = false)
     -> [UInt8]
   {
     var out: [UInt8] = []
@@ -26,7 +28,7 @@ public struct FrameSerializer {
   /// Appends row `y` as a standalone line: an absolute move to its start, its cells with the
   /// SGR changes from `pen` (updated), and its trailing blanks erased.
   package static func appendRow(
-    _ y: Int, of canvas: Canvas, depth: ColorDepth, plain: Bool, pen: inout UInt64,
+    _ y: Int, of canvas: CellCanvas, depth: ColorDepth, plain: Bool, pen: inout UInt64,
     into out: inout [UInt8]
   ) {
     let width = canvas.width

@@ -4,7 +4,7 @@ import Decl
 /// frame is drawn: where the terminal cursor goes, the regions a click can land on, and the
 /// animations that are on screen. Drawing changes nothing else.
 struct FrameDrawing {
-  var canvas: Canvas
+  var canvas: CellCanvas
   /// A focused text field's caret, if one was drawn.
   var cursor: Point?
   /// Where clicks and the mouse wheel land, in drawing order (later ones are on top).
@@ -18,7 +18,7 @@ struct FrameDrawing {
   var keyHelpFooters: [(row: Rect, clip: Rect, node: ViewNode)] = []
 
   init(size: Size) {
-    canvas = Canvas(width: size.width, height: size.height)
+    canvas = CellCanvas(width: size.width, height: size.height)
   }
 
   /// Records a region of `node` for clicks, cut to what is visible.
@@ -116,7 +116,7 @@ enum BoxDrawing {
   /// Strokes the outermost cells of `rect` with box-drawing lines, with arcs at the corners
   /// when `rounded`.
   static func stroke(
-    _ rect: Rect, color: CellColor, into canvas: inout Canvas, clip: Rect, rounded: Bool = false
+    _ rect: Rect, color: CellColor, into canvas: inout CellCanvas, clip: Rect, rounded: Bool = false
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     func put(_ character: Character, _ x: Int, _ y: Int) {

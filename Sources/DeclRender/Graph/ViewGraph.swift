@@ -148,7 +148,7 @@ final class ViewGraph {
 
   /// Draws the laid-out graph into a new canvas of `size`, then applies what drawing found:
   /// the cursor, the click regions, the animations on screen.
-  func draw(in size: Size) -> Canvas {
+  func draw(in size: Size) -> CellCanvas {
     var drawing = FrameDrawing(size: size)
     root.draw(into: &drawing, context: DrawContext(clip: drawing.canvas.bounds))
     drawKeyHelpFooters(into: &drawing)

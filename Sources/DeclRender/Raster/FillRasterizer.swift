@@ -48,7 +48,7 @@ enum FillRasterizer {
 
   /// Fills `path` (in points, relative to `frame`'s origin) into `canvas`, inside `clip`.
   static func fill(
-    _ path: Path, in frame: Rect, rule: FillStyle, paint: CellPaint, into canvas: inout Canvas,
+    _ path: Path, in frame: Rect, rule: FillStyle, paint: CellPaint, into canvas: inout CellCanvas,
     clip: Rect, scale: PointScale
   ) {
     // The most covered cell, for a shape too small to draw any cell or quadrant.

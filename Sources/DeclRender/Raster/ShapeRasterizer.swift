@@ -24,7 +24,7 @@ enum ShapeRasterizer {
   /// Fills `path` with `paint` by `style`'s rule.
   static func fill(
     _ path: Path, in frame: Rect, style: FillStyle = FillStyle(), paint: CellPaint,
-    into canvas: inout Canvas, clip: Rect, scale: PointScale = .terminal
+    into canvas: inout CellCanvas, clip: Rect, scale: PointScale = .terminal
   ) {
     guard !frame.isEmpty else { return }
     FillRasterizer.fill(
@@ -33,7 +33,8 @@ enum ShapeRasterizer {
 
   /// Strokes the outline of `path` with `paint`.
   static func stroke(
-    _ path: Path, in frame: Rect, style: StrokeStyle, paint: CellPaint, into canvas: inout Canvas,
+    _ path: Path, in frame: Rect, style: StrokeStyle, paint: CellPaint,
+    into canvas: inout CellCanvas,
     clip: Rect, scale: PointScale = .terminal
   ) {
     let visible = clip.intersection(canvas.bounds)

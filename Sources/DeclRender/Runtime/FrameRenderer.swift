@@ -6,7 +6,7 @@ import Decl
 final class FrameRenderer {
   let graph: ViewGraph
   private(set) var size: Size
-  private(set) var canvas: Canvas
+  private(set) var canvas: CellCanvas
   private let encoder: FrameEncoder
   /// The rows an inline run draws on; nil for a full-screen run, which fills `size`.
   private(set) var inlineRegion: InlineRegion?
@@ -25,7 +25,7 @@ final class FrameRenderer {
       root: root, environment: environment, screenSize: size, sceneStorage: sceneStorage,
       writeWarning: { WarningOutput.write($0) })
     self.size = size
-    self.canvas = Canvas(width: 0, height: 0)
+    self.canvas = CellCanvas(width: 0, height: 0)
   }
 
   var stats: RenderStats { graph.context.stats }

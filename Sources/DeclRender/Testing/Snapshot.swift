@@ -34,7 +34,7 @@ public struct SnapshotFiles: Equatable, Sendable {
   }
 
   /// The two files of a canvas.
-  public init(canvas: Canvas) {
+  public init(canvas: CellCanvas) {
     text = canvas.plainText + "\n"
     style = StyleMap(canvas: canvas).description
   }
@@ -173,7 +173,7 @@ struct LineDiff: CustomStringConvertible {
 /// A readable map of a canvas's styles: one letter per cell ("." for the plain style), then a
 /// legend saying what each letter means.
 struct StyleMap: CustomStringConvertible {
-  let canvas: Canvas
+  let canvas: CellCanvas
 
   var description: String {
     var letters: [CellStyle: Character] = [.plain: "."]

@@ -16,7 +16,7 @@ import Decl
 /// Lines are not rewrapped when the width changes.
 public struct TerminalModel: Sendable {
   /// The screen contents.
-  public private(set) var screen: Canvas
+  public private(set) var screen: CellCanvas
   /// The kitty keyboard protocol's flags pushed (`CSI > flags u`) and not yet popped.
   public private(set) var keyboardFlagStack: [Int] = []
   /// The rows scrolled off the top, oldest first, as plain text (trailing spaces trimmed).
@@ -60,7 +60,7 @@ public struct TerminalModel: Sendable {
 
   /// Creates a blank terminal of the given size with the cursor at the top left.
   public init(width: Int, height: Int) {
-    screen = Canvas(width: width, height: height)
+    screen = CellCanvas(width: width, height: height)
     scrollRegion = 0...Swift.max(0, height - 1)
   }
 
@@ -75,7 +75,7 @@ public struct TerminalModel: Sendable {
   public func linkTarget(x: Int, y: Int) -> String? { linkTargets[y * width + x] }
 
   /// The screen as a canvas, for comparison with what was encoded.
-  public func canvas() -> Canvas { screen }
+  public func canvas() -> CellCanvas { screen }
 
   /// Processes output bytes. A grapheme cluster still open at the end is printed, so feed
   /// whole frames.
@@ -97,7 +97,7 @@ public struct TerminalModel: Sendable {
     let shift = Swift.min(Swift.max(0, cursor.y - (height - 1)), screen.height)
     for y in 0..<shift { scrollback.append(rowText(y)) }
     cursor.y = Swift.max(0, cursor.y - shift)
-    var next = Canvas(width: width, height: height)
+    var next = CellCanvas(width: width, height: height)
     for y in 0..<Swift.min(next.height, screen.height - shift) {
       for x in 0..<Swift.min(next.width, screen.width) {
         next.cells[y * next.width + x] = screen.cells[(y + shift) * screen.width + x]

@@ -60,7 +60,7 @@ public final class TestHost {
   public var ansiScreen: String { FrameSerializer.fullFrame(renderer.canvas, depth: .trueColor) }
 
   /// The frame's cells.
-  public var canvas: Canvas { renderer.canvas }
+  public var canvas: CellCanvas { renderer.canvas }
 
   /// Where the terminal cursor is shown (the caret of a focused text field), if anywhere.
   public var cursor: Point? { renderer.graph.context.cursor }

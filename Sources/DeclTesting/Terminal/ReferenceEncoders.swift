@@ -15,7 +15,7 @@ public final class ReferenceEncoder {
 
   private let strategy: Strategy
   private let depth: ColorDepth
-  private var previous: Canvas?
+  private var previous: CellCanvas?
 
   /// Creates an encoder whose first frame is a full repaint.
   public init(_ strategy: Strategy, depth: ColorDepth = .trueColor) {
@@ -24,7 +24,7 @@ public final class ReferenceEncoder {
   }
 
   /// The bytes this strategy writes for `canvas`; nothing when it equals the previous frame.
-  public func encode(_ canvas: Canvas) -> [UInt8] {
+  public func encode(_ canvas: CellCanvas) -> [UInt8] {
     defer { previous = canvas }
     guard let previous, previous.size == canvas.size else {
       return FrameSerializer.fullFrameBytes(canvas, depth: depth)

@@ -6,15 +6,15 @@ import Testing
 
 struct FrameEncoderTests {
   /// A 200×60 screen with a little text; after its full frame the cursor sits at (5, 59).
-  private func screen() -> Canvas {
-    var canvas = Canvas(width: 200, height: 60)
+  private func screen() -> CellCanvas {
+    var canvas = CellCanvas(width: 200, height: 60)
     canvas.draw("Hello, world", x: 0, y: 0)
     canvas.draw("Ready", x: 0, y: 59)
     return canvas
   }
 
   /// Replays `frames` on a model and checks it shows the last one.
-  private func expectReplay(_ frames: [Canvas], encoder: FrameEncoder = FrameEncoder()) {
+  private func expectReplay(_ frames: [CellCanvas], encoder: FrameEncoder = FrameEncoder()) {
     var model = TerminalModel(width: frames[0].width, height: frames[0].height)
     for frame in frames {
       model.feed(encoder.encode(frame))
@@ -58,13 +58,13 @@ struct FrameEncoderTests {
   }
 
   @Test func firstFrameClearsResetsAndHidesTheCursor() {
-    let bytes = FrameEncoder().encode(Canvas(width: 10, height: 2)).text
+    let bytes = FrameEncoder().encode(CellCanvas(width: 10, height: 2)).text
     #expect(bytes == "\(esc)[0m\(esc)[H\(esc)[2J\(esc)[?25l")
   }
 
   @Test func lastColumnForcesAbsolutePositioning() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 200, height: 60)
+    var canvas = CellCanvas(width: 200, height: 60)
     _ = encoder.encode(canvas)
     canvas.draw("A", x: 199, y: 10)
     canvas.draw("B", x: 0, y: 11)
@@ -73,7 +73,7 @@ struct FrameEncoderTests {
 
   @Test func shortGapsAreReprinted() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 20, height: 8)
+    var canvas = CellCanvas(width: 20, height: 8)
     canvas.draw("abcdef", x: 0, y: 5)
     _ = encoder.encode(canvas)
     canvas.draw("C", x: 2, y: 5)
@@ -83,7 +83,7 @@ struct FrameEncoderTests {
 
   @Test func relativeMovesAndLineFeeds() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 20, height: 8)
+    var canvas = CellCanvas(width: 20, height: 8)
     canvas.draw("abc", x: 0, y: 5)
     _ = encoder.encode(canvas)
     canvas.draw("X", x: 10, y: 5)
@@ -95,15 +95,15 @@ struct FrameEncoderTests {
 
   @Test func clearedLineUsesEraseLine() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 20, height: 8)
+    var canvas = CellCanvas(width: 20, height: 8)
     canvas.draw("hello world", x: 0, y: 3, style: CellStyle(background: .ansi(4)))
     _ = encoder.encode(canvas)
-    #expect(encoder.encode(Canvas(width: 20, height: 8)).text == "\r\(esc)[0m\(esc)[K")
+    #expect(encoder.encode(CellCanvas(width: 20, height: 8)).text == "\r\(esc)[0m\(esc)[K")
   }
 
   @Test func wideCharacters() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 10, height: 2)
+    var canvas = CellCanvas(width: 10, height: 2)
     canvas.draw("漢字", x: 0, y: 0)
     _ = encoder.encode(canvas)
     var next = canvas
@@ -117,7 +117,7 @@ struct FrameEncoderTests {
 
   @Test func changedContinuationRepaintsTheLead() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 10, height: 1)
+    var canvas = CellCanvas(width: 10, height: 1)
     canvas.draw("漢", x: 4, y: 0, style: CellStyle(foreground: .ansi(1)))
     _ = encoder.encode(canvas)
     var next = canvas
@@ -127,7 +127,7 @@ struct FrameEncoderTests {
 
   @Test func cursorPlacementAndVisibility() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 10, height: 4)
+    var canvas = CellCanvas(width: 10, height: 4)
     canvas.draw("hi", x: 0, y: 0)
     let first = encoder.encode(canvas, cursor: Point(x: 3, y: 2)).text
     #expect(first == "\(esc)[0m\(esc)[H\(esc)[2Jhi\(esc)[2B \(esc)[?25h")
@@ -142,7 +142,7 @@ struct FrameEncoderTests {
 
   @Test func synchronizedOutputAboveThreshold() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 100, height: 10)
+    var canvas = CellCanvas(width: 100, height: 10)
     for y in 0..<10 { canvas.draw(String(repeating: "x", count: 100), x: 0, y: y) }
     let big = encoder.encode(canvas).text
     #expect(big.hasPrefix("\(esc)[?2026h\(esc)[0m\(esc)[H\(esc)[2J"))
@@ -156,12 +156,12 @@ struct FrameEncoderTests {
 
   @Test func invalidateAndResizeRepaintFully() {
     let encoder = FrameEncoder()
-    var canvas = Canvas(width: 10, height: 3)
+    var canvas = CellCanvas(width: 10, height: 3)
     canvas.draw("abc", x: 0, y: 1)
     _ = encoder.encode(canvas)
     encoder.invalidate()
     #expect(encoder.encode(canvas).text == "\(esc)[0m\(esc)[H\(esc)[2J\(esc)[?25l\nabc")
-    var wider = Canvas(width: 12, height: 3)
+    var wider = CellCanvas(width: 12, height: 3)
     wider.draw("abc", x: 0, y: 1)
     #expect(encoder.encode(wider).text == "\(esc)[0m\(esc)[H\(esc)[2J\nabc")
   }
@@ -186,7 +186,7 @@ struct FrameEncoderTests {
 
   @Test func plainOutputHasNoSGR() {
     let encoder = FrameEncoder(plain: true)
-    var canvas = Canvas(width: 20, height: 3)
+    var canvas = CellCanvas(width: 20, height: 3)
     canvas.draw("bold", x: 0, y: 0, style: CellStyle(foreground: .ansi(1), attributes: .bold))
     let bytes = encoder.encode(canvas).text
     #expect(!bytes.contains("m"))

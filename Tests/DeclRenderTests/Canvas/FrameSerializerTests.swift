@@ -5,8 +5,8 @@ import Testing
 @testable import DeclRender
 
 struct FrameSerializerTests {
-  private func sample() -> Canvas {
-    var canvas = Canvas(width: 6, height: 3)
+  private func sample() -> CellCanvas {
+    var canvas = CellCanvas(width: 6, height: 3)
     canvas.draw("ab", x: 0, y: 0, style: CellStyle(foreground: .ansi(1), attributes: .bold))
     canvas.draw("漢", x: 2, y: 0)
     canvas.draw("x", x: 5, y: 2, style: CellStyle(background: .rgb(0, 0, 255)))
@@ -35,7 +35,7 @@ struct FrameSerializerTests {
   }
 
   @Test func eraseLineResetsBackgroundFirst() {
-    var canvas = Canvas(width: 8, height: 1)
+    var canvas = CellCanvas(width: 8, height: 1)
     canvas.draw("a", x: 0, y: 0, style: CellStyle(foreground: .ansi(2), background: .ansi(4)))
     #expect(
       FrameSerializer.fullFrame(canvas, depth: .trueColor)
@@ -51,15 +51,15 @@ struct FrameSerializerTests {
   }
 
   @Test func emptyCanvases() {
-    #expect(FrameSerializer.fullFrame(Canvas(width: 0, height: 3), depth: .trueColor) == "")
-    #expect(FrameSerializer.fullFrame(Canvas(width: 3, height: 0), depth: .trueColor) == "")
+    #expect(FrameSerializer.fullFrame(CellCanvas(width: 0, height: 3), depth: .trueColor) == "")
+    #expect(FrameSerializer.fullFrame(CellCanvas(width: 3, height: 0), depth: .trueColor) == "")
   }
 }
 
 /// The benchmark's reference encoders must draw the frames they are given.
 struct ReferenceEncoderTests {
-  private func frames() -> [Canvas] {
-    var first = Canvas(width: 20, height: 4)
+  private func frames() -> [CellCanvas] {
+    var first = CellCanvas(width: 20, height: 4)
     first.draw("Hello", x: 0, y: 0, style: CellStyle(foreground: .ansi(1)))
     first.draw("world 漢字", x: 2, y: 2, style: CellStyle(background: .ansi(4)))
     var second = first

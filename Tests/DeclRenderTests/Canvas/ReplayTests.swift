@@ -13,14 +13,14 @@ struct ReplayTests {
     "\u{85}", "\u{301}",
   ]
 
-  private static func randomCanvas(_ rng: inout SplitMix64) -> Canvas {
-    var canvas = Canvas(width: Int(rng.next() % 24) + 1, height: Int(rng.next() % 8) + 1)
+  private static func randomCanvas(_ rng: inout SplitMix64) -> CellCanvas {
+    var canvas = CellCanvas(width: Int(rng.next() % 24) + 1, height: Int(rng.next() % 8) + 1)
     DiffFuzzTests.scribble(&canvas, Int(rng.next() % 30), &rng)
     return canvas
   }
 
   /// The next frame: usually a few edits of the last one, sometimes a fresh canvas (and size).
-  private static func nextFrame(after canvas: Canvas, _ rng: inout SplitMix64) -> Canvas {
+  private static func nextFrame(after canvas: CellCanvas, _ rng: inout SplitMix64) -> CellCanvas {
     switch rng.next() % 5 {
     case 0:
       return randomCanvas(&rng)
@@ -37,7 +37,7 @@ struct ReplayTests {
   /// a model and checks every frame shows exactly; returns how many frames scrolled a region.
   private static func replayFrames(
     depth: ColorDepth, seeds: Range<UInt64>, seedFactor: UInt64, frames: Int,
-    first: (inout SplitMix64) -> Canvas, next: (Canvas, inout SplitMix64) -> Canvas
+    first: (inout SplitMix64) -> CellCanvas, next: (CellCanvas, inout SplitMix64) -> CellCanvas
   ) -> Int {
     var scrolledFrames = 0
     for seed in seeds {
@@ -81,8 +81,8 @@ struct ReplayTests {
   }
 
   /// A canvas with text on most rows, so rows differ from each other as a list's rows do.
-  private static func textCanvas(_ rng: inout SplitMix64) -> Canvas {
-    var canvas = Canvas(width: Int(rng.next() % 30) + 1, height: Int(rng.next() % 18) + 3)
+  private static func textCanvas(_ rng: inout SplitMix64) -> CellCanvas {
+    var canvas = CellCanvas(width: Int(rng.next() % 30) + 1, height: Int(rng.next() % 18) + 3)
     for y in 0..<canvas.height where rng.next() % 5 != 0 {
       let text = (0..<Int(rng.next() % 16) + 1).map { _ in
         graphemes[Int(rng.next() % UInt64(graphemes.count))]
@@ -97,7 +97,8 @@ struct ReplayTests {
 
   /// The next frame: a block of rows moved up or down (as a list scrolls), the rows it
   /// exposes filled with new text or left blank, and sometimes a few other edits.
-  private static func shiftedFrame(after canvas: Canvas, _ rng: inout SplitMix64) -> Canvas {
+  private static func shiftedFrame(after canvas: CellCanvas, _ rng: inout SplitMix64) -> CellCanvas
+  {
     let (width, height) = (canvas.width, canvas.height)
     guard height >= 3 else { return canvas }
     let top = Int(rng.next() % UInt64(height - 2))

@@ -8,8 +8,8 @@ import Testing
 @MainActor
 struct ScrollEncodingTests {
   /// `count` distinct rows of text on a canvas `width` wide, starting at `first`.
-  private func rows(_ first: Int, count: Int, width: Int = 40, height: Int) -> Canvas {
-    var canvas = Canvas(width: width, height: height)
+  private func rows(_ first: Int, count: Int, width: Int = 40, height: Int) -> CellCanvas {
+    var canvas = CellCanvas(width: width, height: height)
     canvas.draw("Header", x: 0, y: 0, style: CellStyle(attributes: [.bold]))
     for y in 1..<(height - 1) where first + y - 1 < first + count {
       canvas.draw(
@@ -20,7 +20,7 @@ struct ScrollEncodingTests {
     return canvas
   }
 
-  private func replay(_ frames: [Canvas], _ encoder: FrameEncoder) -> [[UInt8]] {
+  private func replay(_ frames: [CellCanvas], _ encoder: FrameEncoder) -> [[UInt8]] {
     var model = TerminalModel(width: frames[0].width, height: frames[0].height)
     var outputs: [[UInt8]] = []
     for frame in frames {
@@ -53,11 +53,11 @@ struct ScrollEncodingTests {
 
   @Test func aRepaintIsKeptWhenItIsCheaper() {
     // Two short rows swap places: rewriting them costs less than a scroll.
-    var first = Canvas(width: 10, height: 4)
+    var first = CellCanvas(width: 10, height: 4)
     first.draw("a", x: 0, y: 1)
     first.draw("b", x: 0, y: 2)
     first.draw("c", x: 0, y: 3)
-    var second = Canvas(width: 10, height: 4)
+    var second = CellCanvas(width: 10, height: 4)
     second.draw("b", x: 0, y: 1)
     second.draw("c", x: 0, y: 2)
     second.draw("a", x: 0, y: 3)
@@ -68,8 +68,8 @@ struct ScrollEncodingTests {
   }
 
   @Test func wideCharactersAndStylesSurviveAScroll() {
-    func frame(_ first: Int) -> Canvas {
-      var canvas = Canvas(width: 12, height: 8)
+    func frame(_ first: Int) -> CellCanvas {
+      var canvas = CellCanvas(width: 12, height: 8)
       for y in 0..<8 {
         let line = first + y
         canvas.draw(

@@ -89,7 +89,7 @@ struct TerminalModelTests {
     model.feed("\(esc)[J")
     #expect(model.canvas().plainText == "ab\n\n")
     model.feed("\(esc)[2J")
-    #expect(model.canvas() == Canvas(width: 4, height: 3))
+    #expect(model.canvas() == CellCanvas(width: 4, height: 3))
   }
 
   /// Each erase: its name, where the cursor goes first, the sequence, and cells it blanks.

@@ -35,7 +35,7 @@ struct DiffFuzzTests {
   /// Controls (drawn as U+FFFD), orphan zero-width scalars (not drawn at all), and graphemes
   /// a terminal would merge with the cell before or after them (lone regional indicators and
   /// emoji modifiers, a spacing mark, a halfwidth voicing mark, a lone Hangul leading
-  /// consonant before a syllable, a trailing ZWJ): `Canvas.put` keeps them from merging.
+  /// consonant before a syllable, a trailing ZWJ): `CellCanvas.put` keeps them from merging.
   static let unsafeGraphemes: [Character] = [
     "\u{1B}", "\u{7F}", "\u{85}", "\u{301}", "\u{200D}", "🇯", "🇵", "🏽", "\u{903}", "ﾞ",
     "\u{1100}", "가", "👨\u{200D}", "\u{600}",
@@ -69,7 +69,7 @@ struct DiffFuzzTests {
       attributes: CellAttributes(rawValue: UInt8(rng.next() % 64) & UInt8(rng.next() % 64)))
   }
 
-  static func rect(_ rng: inout SplitMix64, in canvas: Canvas) -> Rect {
+  static func rect(_ rng: inout SplitMix64, in canvas: CellCanvas) -> Rect {
     let x = Int(rng.next() % UInt64(canvas.width + 2)) - 1
     let y = Int(rng.next() % UInt64(canvas.height + 2)) - 1
     return Rect(
@@ -78,7 +78,7 @@ struct DiffFuzzTests {
   }
 
   /// Applies `count` random drawing operations.
-  static func scribble(_ canvas: inout Canvas, _ count: Int, _ rng: inout SplitMix64) {
+  static func scribble(_ canvas: inout CellCanvas, _ count: Int, _ rng: inout SplitMix64) {
     guard canvas.width > 0, canvas.height > 0 else { return }
     for _ in 0..<count {
       switch rng.next() % 10 {
@@ -104,7 +104,7 @@ struct DiffFuzzTests {
   }
 
   /// The first pair of neighbouring cells a terminal would merge into one cluster, if any.
-  static func firstJoin(_ canvas: Canvas) -> String? {
+  static func firstJoin(_ canvas: CellCanvas) -> String? {
     for y in 0..<canvas.height {
       var x = 0
       var previous: Character? = nil
@@ -123,30 +123,30 @@ struct DiffFuzzTests {
   }
 
   /// A canvas of random size (now and then empty or large) with random content.
-  private static func randomCanvas(_ rng: inout SplitMix64) -> Canvas {
+  private static func randomCanvas(_ rng: inout SplitMix64) -> CellCanvas {
     let (width, height): (Int, Int)
     switch rng.next() % 100 {
     case 0, 1: (width, height) = (Int(rng.next() % 2), Int(rng.next() % 2))
     case 2: (width, height) = (Int(rng.next() % 100) + 1, Int(rng.next() % 30) + 1)
     default: (width, height) = (Int(rng.next() % 24) + 1, Int(rng.next() % 8) + 1)
     }
-    var canvas = Canvas(width: width, height: height)
+    var canvas = CellCanvas(width: width, height: height)
     scribble(&canvas, Int(rng.next() % UInt64(min(30, width * height + 2))), &rng)
     return canvas
   }
 
   /// The next frame: usually a few edits of the last one, sometimes the same frame, a blank
   /// one, or a resize (a fresh canvas, or the old content cut or extended to the new size).
-  private static func nextFrame(after canvas: Canvas, _ rng: inout SplitMix64) -> Canvas {
+  private static func nextFrame(after canvas: CellCanvas, _ rng: inout SplitMix64) -> CellCanvas {
     switch rng.next() % 8 {
     case 0:
       return randomCanvas(&rng)
     case 1:
       return canvas
     case 2:
-      return Canvas(width: canvas.width, height: canvas.height)
+      return CellCanvas(width: canvas.width, height: canvas.height)
     case 3:
-      var resized = Canvas(
+      var resized = CellCanvas(
         width: max(0, canvas.width + Int(rng.next() % 9) - 4),
         height: max(0, canvas.height + Int(rng.next() % 5) - 2))
       for y in 0..<min(canvas.height, resized.height) {
@@ -287,7 +287,7 @@ struct DiffFuzzTests {
       ("\u{D4E}", "a", ["\u{FFFD}", "a"]),  // Malayalam dot reph joins what follows
     ]
     for (left, right, expected) in pairs {
-      var canvas = Canvas(width: 6, height: 1)
+      var canvas = CellCanvas(width: 6, height: 1)
       #expect(left.count == 1 && right.count == 1)
       canvas.draw(left, x: 0, y: 0)
       canvas.draw(right, x: TerminalWidth.of(left), y: 0)

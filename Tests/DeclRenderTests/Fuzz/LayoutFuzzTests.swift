@@ -95,7 +95,7 @@ import Testing
   /// clipped to that region.
   private static func drawInsideLargerCanvas(
     _ tree: AnyView, width: Int, height: Int, origin: Point
-  ) -> Canvas {
+  ) -> CellCanvas {
     let graph = ViewGraph(root: tree, environment: EnvironmentValues())
     graph.layout(in: Size(width: width, height: height))
     var drawing = FrameDrawing(

@@ -173,7 +173,7 @@ struct FillRasterizerTests {
   @Test func defaultColourIsDrawnAsBlocksAndBackgroundStyleClears() {
     let canvas = Raster.fill(Rectangle(), width: 2, height: 1, color: .default)
     #expect(canvas.plainText == "██")
-    var background = Canvas(width: 2, height: 1)
+    var background = CellCanvas(width: 2, height: 1)
     background.put(
       "x", width: 1, x: 0, y: 0, style: CellStyle(background: .rgb(1, 2, 3)),
       clip: background.bounds)
@@ -185,7 +185,7 @@ struct FillRasterizerTests {
   }
 
   @Test func translucentPaintKeepsGlyphsAndTintsTheirBackground() {
-    var canvas = Canvas(width: 3, height: 1)
+    var canvas = CellCanvas(width: 3, height: 1)
     canvas.put(
       "a", width: 1, x: 1, y: 0, style: CellStyle(background: .rgb(100, 0, 0)), clip: canvas.bounds)
     let tint = CellPaint(isTranslucent: true) { _, _, behind in
@@ -200,7 +200,7 @@ struct FillRasterizerTests {
   }
 
   @Test func colourIsAskedPerCellRelativeToTheFrame() {
-    var canvas = Canvas(width: 6, height: 2)
+    var canvas = CellCanvas(width: 6, height: 2)
     var asked: [Point] = []
     let paint = CellPaint { x, y, _ in
       asked.append(Point(x: x, y: y))

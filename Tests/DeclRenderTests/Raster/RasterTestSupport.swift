@@ -10,7 +10,7 @@ enum Raster {
 
   /// The canvas as text where a space painted with a background colour shows as `#`, so
   /// fills are visible in a picture.
-  static func picture(_ canvas: Canvas) -> String {
+  static func picture(_ canvas: CellCanvas) -> String {
     (0..<canvas.height).map { y in
       var line = ""
       for cell in canvas.row(y) where !cell.isContinuation {
@@ -26,8 +26,8 @@ enum Raster {
   static func fill(
     _ shape: some Shape, width: Int, height: Int, frame: Rect? = nil, clip: Rect? = nil,
     style: FillStyle = FillStyle(), color: CellColor = blue
-  ) -> Canvas {
-    var canvas = Canvas(width: width, height: height)
+  ) -> CellCanvas {
+    var canvas = CellCanvas(width: width, height: height)
     let frame = frame ?? canvas.bounds
     ShapeRasterizer.fill(
       shape.path(in: PointScale.terminal.pointRect(for: frame.size)), in: frame, style: style,
@@ -39,8 +39,8 @@ enum Raster {
   static func stroke(
     _ shape: some Shape, width: Int, height: Int, frame: Rect? = nil, clip: Rect? = nil,
     style: StrokeStyle = StrokeStyle(), color: CellColor = red
-  ) -> Canvas {
-    var canvas = Canvas(width: width, height: height)
+  ) -> CellCanvas {
+    var canvas = CellCanvas(width: width, height: height)
     let frame = frame ?? canvas.bounds
     ShapeRasterizer.stroke(
       shape.path(in: PointScale.terminal.pointRect(for: frame.size)), in: frame, style: style,
@@ -61,7 +61,7 @@ enum Raster {
   }
 
   /// The number of cells of each row that hold something (a glyph or a painted background).
-  static func markedCellsPerRow(_ canvas: Canvas) -> [Int] {
+  static func markedCellsPerRow(_ canvas: CellCanvas) -> [Int] {
     (0..<canvas.height).map { y in
       canvas.row(y).filter { $0.grapheme != " " || $0.style.background != .default }.count
     }

@@ -63,7 +63,7 @@ struct StrokeRasterizerTests {
     ] {
       for rounded in [false, true] {
         let frame = Rect(origin: Point(x: 1, y: 1), size: size)
-        var expected = Canvas(width: 9, height: 7)
+        var expected = CellCanvas(width: 9, height: 7)
         BoxDrawing.stroke(
           frame, color: Raster.red, into: &expected, clip: expected.bounds, rounded: rounded)
         let shape = AnyShape(RoundedRectangle(cornerRadius: rounded ? 8 : 0))
@@ -117,7 +117,7 @@ struct StrokeRasterizerTests {
         """)
     let dotted = Raster.stroke(Circle(), width: 10, height: 5, style: StrokeStyle(dash: [4, 12]))
     let solid = Raster.stroke(Circle(), width: 10, height: 5)
-    func dots(_ canvas: Canvas) -> Int {
+    func dots(_ canvas: CellCanvas) -> Int {
       canvas.cells.reduce(0) { sum, cell in
         guard let scalar = cell.grapheme.unicodeScalars.first, scalar.value >= 0x2800 else {
           return sum
@@ -170,14 +170,14 @@ struct StrokeRasterizerTests {
   @Test func theScaleIsOneParameter() {
     // One point per cell, as terminal-native code will ask for.
     let scale = PointScale.cells
-    var canvas = Canvas(width: 6, height: 3)
+    var canvas = CellCanvas(width: 6, height: 3)
     ShapeRasterizer.stroke(
       Path(scale.pointRect(for: Size(width: 5, height: 3))),
       in: Rect(x: 0, y: 0, width: 5, height: 3),
       style: StrokeStyle(), paint: .solid(Raster.red), into: &canvas, clip: canvas.bounds,
       scale: scale)
     #expect(canvas.plainText == "┌───┐\n│   │\n└───┘")
-    var filled = Canvas(width: 4, height: 2)
+    var filled = CellCanvas(width: 4, height: 2)
     ShapeRasterizer.fill(
       Path(CGRect(x: 1, y: 0, width: 2, height: 2)), in: filled.bounds, paint: .solid(Raster.blue),
       into: &filled, clip: filled.bounds, scale: scale)

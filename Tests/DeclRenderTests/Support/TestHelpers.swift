@@ -5,7 +5,7 @@ import Decl
 /// "\u{1B}" spelled short, for building expected byte strings.
 let esc = "\u{1B}"
 
-extension Canvas {
+extension CellCanvas {
   /// Draws `text` from (`x`, `y`) using the terminal widths of its characters.
   mutating func draw(
     _ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: Rect? = nil
@@ -19,7 +19,7 @@ extension Canvas {
   }
 
   /// The canvas as a terminal at `depth` shows it (colours degraded, or no style when plain).
-  func converted(to depth: ColorDepth, plain: Bool = false) -> Canvas {
+  func converted(to depth: ColorDepth, plain: Bool = false) -> CellCanvas {
     var copy = self
     for index in copy.cells.indices {
       copy.cells[index].style = depth.convert(copy.cells[index].style, plain: plain)
@@ -28,7 +28,7 @@ extension Canvas {
   }
 
   /// A description of the first cell that differs from `other`, or nil when equal.
-  func firstDifference(from other: Canvas) -> String? {
+  func firstDifference(from other: CellCanvas) -> String? {
     guard size == other.size else { return "size \(size) vs \(other.size)" }
     for y in 0..<height {
       for x in 0..<width where self[x: x, y: y] != other[x: x, y: y] {

@@ -70,7 +70,7 @@ struct InlineRegionTests {
     model.feed(Array("prompt\r\n".utf8))
     let encoder = FrameEncoder()
     encoder.inlineOrigin = 1
-    var canvas = Canvas(width: 10, height: 2)
+    var canvas = CellCanvas(width: 10, height: 2)
     canvas.draw("one", x: 0, y: 0)
     canvas.draw("two", x: 2, y: 1)
     let first = encoder.encode(canvas)

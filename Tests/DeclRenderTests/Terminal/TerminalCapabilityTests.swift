@@ -67,8 +67,8 @@ struct TerminalCapabilityTests {
 
   // MARK: Hyperlinks
 
-  private func linkCanvas(_ target: String, text: String = "docs") -> Canvas {
-    var canvas = Canvas(width: 12, height: 1)
+  private func linkCanvas(_ target: String, text: String = "docs") -> CellCanvas {
+    var canvas = CellCanvas(width: 12, height: 1)
     for (x, character) in "see \(text)".enumerated() {
       canvas.put(character, width: 1, x: x, y: 0, style: .plain, clip: canvas.bounds)
     }

@@ -115,929 +115,943 @@ extension FocusedValues {
   @ViewBuilder func probe021() -> some View { TupleView((Text("a"), Text("b"))) }
   // Views / `TimelineView`
   @ViewBuilder func probe022() -> some View { TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) } }
+  // Views / `Canvas`, `GraphicsContext`
+  @ViewBuilder func probe023() -> some View { Canvas { context, size in context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green)); context.draw(Text("a"), at: .zero) } }
   // Views / `EquatableView`, `equatable()`
-  @ViewBuilder func probe023() -> some View { EquatableView(content: Text("a").equatable().content) }
+  @ViewBuilder func probe024() -> some View { EquatableView(content: Text("a").equatable().content) }
   // Layout containers / `HStack`
-  @ViewBuilder func probe024() -> some View { HStack(alignment: .top, spacing: 8) { Text("a"); Text("b") } }
+  @ViewBuilder func probe025() -> some View { HStack(alignment: .top, spacing: 8) { Text("a"); Text("b") } }
   // Layout containers / `VStack`
-  @ViewBuilder func probe025() -> some View { VStack(alignment: .leading) { Text("a"); Text("b") } }
+  @ViewBuilder func probe026() -> some View { VStack(alignment: .leading) { Text("a"); Text("b") } }
   // Layout containers / `ZStack`
-  @ViewBuilder func probe026() -> some View { ZStack(alignment: .topLeading) { Color.blue; Text("a") } }
+  @ViewBuilder func probe027() -> some View { ZStack(alignment: .topLeading) { Color.blue; Text("a") } }
   // Layout containers / `LazyVStack`
-  @ViewBuilder func probe027() -> some View { ScrollView { LazyVStack { ForEach(probeItems) { Text($0.name) } } } }
+  @ViewBuilder func probe028() -> some View { ScrollView { LazyVStack { ForEach(probeItems) { Text($0.name) } } } }
   // Layout containers / `LazyHStack`
-  @ViewBuilder func probe028() -> some View { ScrollView(.horizontal) { LazyHStack { Text("a") } } }
+  @ViewBuilder func probe029() -> some View { ScrollView(.horizontal) { LazyHStack { Text("a") } } }
   // Layout containers / `LazyVGrid`
-  @ViewBuilder func probe029() -> some View { LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(80))]) { Text("a") } }
+  @ViewBuilder func probe030() -> some View { LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(80))]) { Text("a") } }
   // Layout containers / `LazyHGrid`
-  @ViewBuilder func probe030() -> some View { LazyHGrid(rows: [GridItem(.adaptive(minimum: 32))]) { Text("a") } }
+  @ViewBuilder func probe031() -> some View { LazyHGrid(rows: [GridItem(.adaptive(minimum: 32))]) { Text("a") } }
   // Layout containers / `GridItem`
-  @ViewBuilder func probe031() -> some View { LazyVGrid(columns: [GridItem(.flexible(minimum: 8, maximum: 80), spacing: 8)]) { Text("a") } }
+  @ViewBuilder func probe032() -> some View { LazyVGrid(columns: [GridItem(.flexible(minimum: 8, maximum: 80), spacing: 8)]) { Text("a") } }
   // Layout containers / `Grid`
-  @ViewBuilder func probe032() -> some View { Grid(alignment: .leading, horizontalSpacing: 8) { GridRow { Text("a"); Text("b") } } }
+  @ViewBuilder func probe033() -> some View { Grid(alignment: .leading, horizontalSpacing: 8) { GridRow { Text("a"); Text("b") } } }
   // Layout containers / `GridRow`
-  @ViewBuilder func probe033() -> some View { Grid { GridRow(alignment: .top) { Text("a") } } }
+  @ViewBuilder func probe034() -> some View { Grid { GridRow(alignment: .top) { Text("a") } } }
   // Layout containers / `gridCellColumns(_:)`
-  @ViewBuilder func probe034() -> some View { Grid { GridRow { Text("a").gridCellColumns(2) } } }
+  @ViewBuilder func probe035() -> some View { Grid { GridRow { Text("a").gridCellColumns(2) } } }
   // Layout containers / `gridColumnAlignment(_:)`
-  @ViewBuilder func probe035() -> some View { Grid { GridRow { Text("a").gridColumnAlignment(.trailing) } } }
+  @ViewBuilder func probe036() -> some View { Grid { GridRow { Text("a").gridColumnAlignment(.trailing) } } }
   // Layout containers / `gridCellAnchor(_:)`
-  @ViewBuilder func probe036() -> some View { Text("a").gridCellAnchor(.center) }
+  @ViewBuilder func probe037() -> some View { Text("a").gridCellAnchor(.center) }
   // Layout containers / `gridCellUnsizedAxes(_:)`
-  @ViewBuilder func probe037() -> some View { Divider().gridCellUnsizedAxes(.horizontal) }
+  @ViewBuilder func probe038() -> some View { Divider().gridCellUnsizedAxes(.horizontal) }
   // Layout containers / `Layout` (custom layouts)
-  struct Probe038: View {
+  struct Probe039: View {
     struct ProbeRow: Layout { func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }; func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {} }
     var body: some View { EmptyView() }
   }
   // Layout containers / `AnyLayout`
-  @ViewBuilder func probe039() -> some View { AnyLayout(HStackLayout()) { Text("a") } }
+  @ViewBuilder func probe040() -> some View { AnyLayout(HStackLayout()) { Text("a") } }
   // Layout containers / `HStackLayout`, `VStackLayout`, `ZStackLayout`
-  @ViewBuilder func probe040() -> some View { VStackLayout(spacing: 0) { Text("a") } }
+  @ViewBuilder func probe041() -> some View { VStackLayout(spacing: 0) { Text("a") } }
   // Layout containers / `layoutValue(key:value:)`
-  @ViewBuilder func probe041() -> some View { Text("a").layoutValue(key: ProbeLayoutKey.self, value: 1) }
+  @ViewBuilder func probe042() -> some View { Text("a").layoutValue(key: ProbeLayoutKey.self, value: 1) }
   // Layout containers / `padding(_:)`
-  @ViewBuilder func probe042() -> some View { Text("a").padding() }
+  @ViewBuilder func probe043() -> some View { Text("a").padding() }
   // Layout containers / `padding(_:_:)`
-  @ViewBuilder func probe043() -> some View { Text("a").padding(.horizontal, 16) }
+  @ViewBuilder func probe044() -> some View { Text("a").padding(.horizontal, 16) }
   // Layout containers / `padding(EdgeInsets)`
-  @ViewBuilder func probe044() -> some View { Text("a").padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }
+  @ViewBuilder func probe045() -> some View { Text("a").padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }
   // Layout containers / `frame(width:height:alignment:)`
-  @ViewBuilder func probe045() -> some View { Text("a").frame(width: 80, height: 32, alignment: .leading) }
+  @ViewBuilder func probe046() -> some View { Text("a").frame(width: 80, height: 32, alignment: .leading) }
   // Layout containers / `frame(minWidth:…maxHeight:alignment:)`
-  @ViewBuilder func probe046() -> some View { Text("a").frame(maxWidth: .infinity, minHeight: 16, alignment: .leading) }
+  @ViewBuilder func probe047() -> some View { Text("a").frame(maxWidth: .infinity, minHeight: 16, alignment: .leading) }
   // Layout containers / `fixedSize()`
-  @ViewBuilder func probe047() -> some View { Text("a").fixedSize(horizontal: false, vertical: true) }
+  @ViewBuilder func probe048() -> some View { Text("a").fixedSize(horizontal: false, vertical: true) }
   // Layout containers / `layoutPriority(_:)`
-  @ViewBuilder func probe048() -> some View { Text("a").layoutPriority(1) }
+  @ViewBuilder func probe049() -> some View { Text("a").layoutPriority(1) }
   // Layout containers / `offset(x:y:)`
-  @ViewBuilder func probe049() -> some View { Text("a").offset(x: 8, y: 16) }
+  @ViewBuilder func probe050() -> some View { Text("a").offset(x: 8, y: 16) }
   // Layout containers / `position(x:y:)`
-  @ViewBuilder func probe050() -> some View { Text("a").position(x: 40, y: 16) }
+  @ViewBuilder func probe051() -> some View { Text("a").position(x: 40, y: 16) }
   // Layout containers / `alignmentGuide(_:computeValue:)`
-  @ViewBuilder func probe051() -> some View { Text("a").alignmentGuide(.leading) { $0[.trailing] } }
+  @ViewBuilder func probe052() -> some View { Text("a").alignmentGuide(.leading) { $0[.trailing] } }
   // Layout containers / `aspectRatio(_:contentMode:)`
-  @ViewBuilder func probe052() -> some View { Color.red.aspectRatio(2, contentMode: .fit) }
+  @ViewBuilder func probe053() -> some View { Color.red.aspectRatio(2, contentMode: .fit) }
   // Layout containers / `scaledToFit()`, `scaledToFill()`
-  @ViewBuilder func probe053() -> some View { Color.red.scaledToFit() }
+  @ViewBuilder func probe054() -> some View { Color.red.scaledToFit() }
   // Layout containers / `containerRelativeFrame(_:)`
-  @ViewBuilder func probe054() -> some View { Text("a").containerRelativeFrame(.horizontal) }
+  @ViewBuilder func probe055() -> some View { Text("a").containerRelativeFrame(.horizontal) }
   // Layout containers / `overlay(alignment:content:)`
-  @ViewBuilder func probe055() -> some View { Text("a").overlay(alignment: .topTrailing) { Text("b") } }
+  @ViewBuilder func probe056() -> some View { Text("a").overlay(alignment: .topTrailing) { Text("b") } }
   // Layout containers / `background(_:)`
-  @ViewBuilder func probe056() -> some View { Text("a").background(Color.blue) }
+  @ViewBuilder func probe057() -> some View { Text("a").background(Color.blue) }
   // Layout containers / `background(alignment:content:)`
-  @ViewBuilder func probe057() -> some View { Text("a").background { Color.blue } }
+  @ViewBuilder func probe058() -> some View { Text("a").background { Color.blue } }
   // Layout containers / `zIndex(_:)`
-  @ViewBuilder func probe058() -> some View { Text("a").zIndex(1) }
+  @ViewBuilder func probe059() -> some View { Text("a").zIndex(1) }
   // Layout containers / `coordinateSpace(_:)`
-  @ViewBuilder func probe059() -> some View { Text("a").coordinateSpace(.named("list")) }
+  @ViewBuilder func probe060() -> some View { Text("a").coordinateSpace(.named("list")) }
   // Layout containers / `safeAreaInset(edge:content:)`
-  @ViewBuilder func probe060() -> some View { Text("a").safeAreaInset(edge: .bottom) { Text("b") } }
+  @ViewBuilder func probe061() -> some View { Text("a").safeAreaInset(edge: .bottom) { Text("b") } }
   // Layout containers / `safeAreaPadding(_:)`
-  @ViewBuilder func probe061() -> some View { Text("a").safeAreaPadding(.horizontal, 8) }
+  @ViewBuilder func probe062() -> some View { Text("a").safeAreaPadding(.horizontal, 8) }
   // Layout containers / `ignoresSafeArea(_:edges:)`
-  @ViewBuilder func probe062() -> some View { Color.red.ignoresSafeArea() }
+  @ViewBuilder func probe063() -> some View { Color.red.ignoresSafeArea() }
   // Layout containers / `edgesIgnoringSafeArea(_:)`
-  @ViewBuilder func probe063() -> some View { Color.red.edgesIgnoringSafeArea(.all) }
+  @ViewBuilder func probe064() -> some View { Color.red.edgesIgnoringSafeArea(.all) }
   // Layout containers / `hidden()`
-  @ViewBuilder func probe064() -> some View { Text("a").hidden() }
+  @ViewBuilder func probe065() -> some View { Text("a").hidden() }
   // Layout containers / `id(_:)`
-  @ViewBuilder func probe065() -> some View { Text("a").id(1) }
+  @ViewBuilder func probe066() -> some View { Text("a").id(1) }
   // Shapes and styles / `Rectangle`
-  @ViewBuilder func probe066() -> some View { Rectangle().fill(.blue) }
+  @ViewBuilder func probe067() -> some View { Rectangle().fill(.blue) }
   // Shapes and styles / `RoundedRectangle`
-  @ViewBuilder func probe067() -> some View { RoundedRectangle(cornerRadius: 16, style: .continuous).stroke(.gray) }
+  @ViewBuilder func probe068() -> some View { RoundedRectangle(cornerRadius: 16, style: .continuous).stroke(.gray) }
   // Shapes and styles / `Circle`
-  @ViewBuilder func probe068() -> some View { Circle().fill(.red).frame(width: 80, height: 40) }
+  @ViewBuilder func probe069() -> some View { Circle().fill(.red).frame(width: 80, height: 40) }
   // Shapes and styles / `Ellipse`
-  @ViewBuilder func probe069() -> some View { Ellipse().stroke(.green, lineWidth: 2) }
+  @ViewBuilder func probe070() -> some View { Ellipse().stroke(.green, lineWidth: 2) }
   // Shapes and styles / `Capsule`
-  @ViewBuilder func probe070() -> some View { Capsule().fill(.orange) }
+  @ViewBuilder func probe071() -> some View { Capsule().fill(.orange) }
   // Shapes and styles / `UnevenRoundedRectangle`
-  @ViewBuilder func probe071() -> some View { UnevenRoundedRectangle(topLeadingRadius: 16, bottomTrailingRadius: 16).fill(.gray) }
+  @ViewBuilder func probe072() -> some View { UnevenRoundedRectangle(topLeadingRadius: 16, bottomTrailingRadius: 16).fill(.gray) }
   // Shapes and styles / `ContainerRelativeShape`
-  @ViewBuilder func probe072() -> some View { ContainerRelativeShape().fill(.gray) }
+  @ViewBuilder func probe073() -> some View { ContainerRelativeShape().fill(.gray) }
   // Shapes and styles / `Path`
-  @ViewBuilder func probe073() -> some View { Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 80, y: 32)) }.stroke(.red) }
+  @ViewBuilder func probe074() -> some View { Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 80, y: 32)) }.stroke(.red) }
   // Shapes and styles / `Shape` (custom shapes)
-  struct Probe074: View {
+  struct Probe075: View {
     struct ProbeShape: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
     var body: some View { EmptyView() }
   }
   // Shapes and styles / `AnyShape`
-  @ViewBuilder func probe075() -> some View { AnyShape(Circle()).fill(.red) }
+  @ViewBuilder func probe076() -> some View { AnyShape(Circle()).fill(.red) }
   // Shapes and styles / `fill(_:style:)`
-  @ViewBuilder func probe076() -> some View { Circle().fill(.red, style: FillStyle(eoFill: true)) }
+  @ViewBuilder func probe077() -> some View { Circle().fill(.red, style: FillStyle(eoFill: true)) }
   // Shapes and styles / `stroke(_:lineWidth:)`
-  @ViewBuilder func probe077() -> some View { Circle().stroke(.red, lineWidth: 3) }
+  @ViewBuilder func probe078() -> some View { Circle().stroke(.red, lineWidth: 3) }
   // Shapes and styles / `stroke(_:style:)`
-  @ViewBuilder func probe078() -> some View { Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 1, dash: [4, 2])) }
+  @ViewBuilder func probe079() -> some View { Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 1, dash: [4, 2])) }
   // Shapes and styles / `strokeBorder(_:lineWidth:)`
-  @ViewBuilder func probe079() -> some View { Circle().strokeBorder(.red, lineWidth: 2) }
+  @ViewBuilder func probe080() -> some View { Circle().strokeBorder(.red, lineWidth: 2) }
   // Shapes and styles / `trim(from:to:)`
-  @ViewBuilder func probe080() -> some View { Circle().trim(from: 0, to: 0.5).stroke(.blue) }
+  @ViewBuilder func probe081() -> some View { Circle().trim(from: 0, to: 0.5).stroke(.blue) }
   // Shapes and styles / `rotation(_:)`, `scale(_:)`, `offset(_:)` on shapes
-  @ViewBuilder func probe081() -> some View { Rectangle().rotation(.degrees(45)).fill(.red) }
+  @ViewBuilder func probe082() -> some View { Rectangle().rotation(.degrees(45)).fill(.red) }
   // Shapes and styles / `inset(by:)`
-  @ViewBuilder func probe082() -> some View { Circle().inset(by: 4).fill(.red) }
+  @ViewBuilder func probe083() -> some View { Circle().inset(by: 4).fill(.red) }
   // Shapes and styles / `Color`
-  @ViewBuilder func probe083() -> some View { Text("a").foregroundStyle(Color(red: 1, green: 0.5, blue: 0)) }
+  @ViewBuilder func probe084() -> some View { Text("a").foregroundStyle(Color(red: 1, green: 0.5, blue: 0)) }
   // Shapes and styles / system colours (`.red`, `.blue`, …)
-  @ViewBuilder func probe084() -> some View { Text("a").foregroundStyle(.mint) }
+  @ViewBuilder func probe085() -> some View { Text("a").foregroundStyle(.mint) }
   // Shapes and styles / `Color.primary`, `.secondary`
-  @ViewBuilder func probe085() -> some View { Text("a").foregroundStyle(Color.primary) }
+  @ViewBuilder func probe086() -> some View { Text("a").foregroundStyle(Color.primary) }
   // Shapes and styles / `Color(_:)` from an asset
-  @ViewBuilder func probe086() -> some View { Color("Brand") }
+  @ViewBuilder func probe087() -> some View { Color("Brand") }
   // Shapes and styles / `Color(uiColor:)`, `UIColor`
-  @ViewBuilder func probe087() -> some View { Color(uiColor: .systemBackground) }
+  @ViewBuilder func probe088() -> some View { Color(uiColor: .systemBackground) }
   // Shapes and styles / `opacity(_:)` on a colour
-  @ViewBuilder func probe088() -> some View { Color.red.opacity(0.5) }
+  @ViewBuilder func probe089() -> some View { Color.red.opacity(0.5) }
   // Shapes and styles / `LinearGradient`
-  @ViewBuilder func probe089() -> some View { LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing) }
+  @ViewBuilder func probe090() -> some View { LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing) }
   // Shapes and styles / `RadialGradient`
-  @ViewBuilder func probe090() -> some View { RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 80) }
+  @ViewBuilder func probe091() -> some View { RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 80) }
   // Shapes and styles / `AngularGradient`
-  @ViewBuilder func probe091() -> some View { AngularGradient(colors: [.red, .blue], center: .center) }
+  @ViewBuilder func probe092() -> some View { AngularGradient(colors: [.red, .blue], center: .center) }
   // Shapes and styles / `EllipticalGradient`
-  @ViewBuilder func probe092() -> some View { EllipticalGradient(colors: [.red, .blue]) }
+  @ViewBuilder func probe093() -> some View { EllipticalGradient(colors: [.red, .blue]) }
   // Shapes and styles / `Gradient`, `Color.gradient`
-  @ViewBuilder func probe093() -> some View { Rectangle().fill(Color.blue.gradient) }
+  @ViewBuilder func probe094() -> some View { Rectangle().fill(Color.blue.gradient) }
   // Shapes and styles / materials (`.ultraThinMaterial` …)
-  @ViewBuilder func probe094() -> some View { Text("a").background(.ultraThinMaterial) }
+  @ViewBuilder func probe095() -> some View { Text("a").background(.ultraThinMaterial) }
   // Shapes and styles / `foregroundStyle(_:)`
-  @ViewBuilder func probe095() -> some View { Text("a").foregroundStyle(.secondary) }
+  @ViewBuilder func probe096() -> some View { Text("a").foregroundStyle(.secondary) }
   // Shapes and styles / `foregroundStyle(_:_:)`, `foregroundStyle(_:_:_:)`
-  @ViewBuilder func probe096() -> some View { Text("a").foregroundStyle(.primary, .secondary) }
+  @ViewBuilder func probe097() -> some View { Text("a").foregroundStyle(.primary, .secondary) }
   // Shapes and styles / `foregroundColor(_:)`
-  @ViewBuilder func probe097() -> some View { Text("a").foregroundColor(.red) }
+  @ViewBuilder func probe098() -> some View { Text("a").foregroundColor(.red) }
   // Shapes and styles / `tint(_:)`
-  @ViewBuilder func probe098() -> some View { Button("a") {}.tint(.green) }
+  @ViewBuilder func probe099() -> some View { Button("a") {}.tint(.green) }
   // Shapes and styles / `accentColor(_:)`
-  @ViewBuilder func probe099() -> some View { Text("a").accentColor(.green) }
+  @ViewBuilder func probe100() -> some View { Text("a").accentColor(.green) }
   // Shapes and styles / `background(_:in:)`
-  @ViewBuilder func probe100() -> some View { Text("a").background(Color.blue, in: Capsule()) }
+  @ViewBuilder func probe101() -> some View { Text("a").background(Color.blue, in: Capsule()) }
   // Shapes and styles / `clipShape(_:)`
-  @ViewBuilder func probe101() -> some View { Color.red.clipShape(Circle()) }
+  @ViewBuilder func probe102() -> some View { Color.red.clipShape(Circle()) }
   // Shapes and styles / `clipped()`
-  @ViewBuilder func probe102() -> some View { Text("a").clipped() }
+  @ViewBuilder func probe103() -> some View { Text("a").clipped() }
   // Shapes and styles / `cornerRadius(_:)`
-  @ViewBuilder func probe103() -> some View { Color.red.cornerRadius(8) }
+  @ViewBuilder func probe104() -> some View { Color.red.cornerRadius(8) }
   // Shapes and styles / `mask(alignment:_:)`
-  @ViewBuilder func probe104() -> some View { Color.red.mask { Circle() } }
+  @ViewBuilder func probe105() -> some View { Color.red.mask { Circle() } }
   // Shapes and styles / `border(_:width:)`
-  @ViewBuilder func probe105() -> some View { Text("a").border(.gray) }
+  @ViewBuilder func probe106() -> some View { Text("a").border(.gray) }
   // Shapes and styles / `opacity(_:)`
-  @ViewBuilder func probe106() -> some View { Text("a").opacity(0.5) }
+  @ViewBuilder func probe107() -> some View { Text("a").opacity(0.5) }
   // Shapes and styles / `shadow(color:radius:x:y:)`
-  @ViewBuilder func probe107() -> some View { Text("a").shadow(radius: 4) }
+  @ViewBuilder func probe108() -> some View { Text("a").shadow(radius: 4) }
   // Shapes and styles / `blur(radius:)`
-  @ViewBuilder func probe108() -> some View { Text("a").blur(radius: 2) }
+  @ViewBuilder func probe109() -> some View { Text("a").blur(radius: 2) }
   // Shapes and styles / `scaleEffect(_:)`
-  @ViewBuilder func probe109() -> some View { Text("a").scaleEffect(1.5) }
+  @ViewBuilder func probe110() -> some View { Text("a").scaleEffect(1.5) }
   // Shapes and styles / `rotationEffect(_:)`
-  @ViewBuilder func probe110() -> some View { Text("a").rotationEffect(.degrees(90)) }
+  @ViewBuilder func probe111() -> some View { Text("a").rotationEffect(.degrees(90)) }
   // Shapes and styles / `rotation3DEffect(_:axis:)`
-  @ViewBuilder func probe111() -> some View { Text("a").rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)) }
+  @ViewBuilder func probe112() -> some View { Text("a").rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)) }
   // Shapes and styles / `brightness(_:)`, `contrast(_:)`, `saturation(_:)`, `grayscale(_:)`
-  @ViewBuilder func probe112() -> some View { Text("a").grayscale(1) }
+  @ViewBuilder func probe113() -> some View { Text("a").grayscale(1) }
   // Shapes and styles / `hueRotation(_:)`, `colorMultiply(_:)`, `colorInvert()`
-  @ViewBuilder func probe113() -> some View { Text("a").colorInvert() }
+  @ViewBuilder func probe114() -> some View { Text("a").colorInvert() }
   // Shapes and styles / `blendMode(_:)`
-  @ViewBuilder func probe114() -> some View { Text("a").blendMode(.multiply) }
+  @ViewBuilder func probe115() -> some View { Text("a").blendMode(.multiply) }
   // Shapes and styles / `drawingGroup()`, `compositingGroup()`
-  @ViewBuilder func probe115() -> some View { Text("a").drawingGroup() }
+  @ViewBuilder func probe116() -> some View { Text("a").drawingGroup() }
   // Shapes and styles / `preferredColorScheme(_:)`
-  @ViewBuilder func probe116() -> some View { Text("a").preferredColorScheme(.light) }
+  @ViewBuilder func probe117() -> some View { Text("a").preferredColorScheme(.light) }
   // Text and images / Markdown in `Text`
-  @ViewBuilder func probe117() -> some View { Text("**bold** and [link](https://swift.org)") }
+  @ViewBuilder func probe118() -> some View { Text("**bold** and [link](https://swift.org)") }
   // Text and images / `Text(_:style:)` (dates)
-  @ViewBuilder func probe118() -> some View { Text(Date(), style: .relative) }
+  @ViewBuilder func probe119() -> some View { Text(Date(), style: .relative) }
   // Text and images / `Text(_:format:)`
-  @ViewBuilder func probe119() -> some View { Text(3.5, format: .number) }
+  @ViewBuilder func probe120() -> some View { Text(3.5, format: .number) }
   // Text and images / `Text(AttributedString)`
-  @ViewBuilder func probe120() -> some View { Text(AttributedString("a")) }
+  @ViewBuilder func probe121() -> some View { Text(AttributedString("a")) }
   // Text and images / `LocalizedStringKey`
-  @ViewBuilder func probe121() -> some View { Text(LocalizedStringKey("key")) }
+  @ViewBuilder func probe122() -> some View { Text(LocalizedStringKey("key")) }
   // Text and images / `font(_:)`
-  @ViewBuilder func probe122() -> some View { Text("a").font(.headline) }
+  @ViewBuilder func probe123() -> some View { Text("a").font(.headline) }
   // Text and images / `Font.system(size:weight:design:)`
-  @ViewBuilder func probe123() -> some View { Text("a").font(.system(size: 20, weight: .bold, design: .monospaced)) }
+  @ViewBuilder func probe124() -> some View { Text("a").font(.system(size: 20, weight: .bold, design: .monospaced)) }
   // Text and images / `Font.custom(_:size:)`
-  @ViewBuilder func probe124() -> some View { Text("a").font(.custom("Menlo", size: 14)) }
+  @ViewBuilder func probe125() -> some View { Text("a").font(.custom("Menlo", size: 14)) }
   // Text and images / text styles (`.largeTitle` … `.caption2`)
-  @ViewBuilder func probe125() -> some View { Text("a").font(.caption2) }
+  @ViewBuilder func probe126() -> some View { Text("a").font(.caption2) }
   // Text and images / `fontWeight(_:)`
-  @ViewBuilder func probe126() -> some View { Text("a").fontWeight(.light) }
+  @ViewBuilder func probe127() -> some View { Text("a").fontWeight(.light) }
   // Text and images / `fontDesign(_:)`
-  @ViewBuilder func probe127() -> some View { Text("a").fontDesign(.serif) }
+  @ViewBuilder func probe128() -> some View { Text("a").fontDesign(.serif) }
   // Text and images / `fontWidth(_:)`
-  @ViewBuilder func probe128() -> some View { Text("a").fontWidth(.condensed) }
+  @ViewBuilder func probe129() -> some View { Text("a").fontWidth(.condensed) }
   // Text and images / `bold(_:)`
-  @ViewBuilder func probe129() -> some View { Text("a").bold() }
+  @ViewBuilder func probe130() -> some View { Text("a").bold() }
   // Text and images / `italic(_:)`
-  @ViewBuilder func probe130() -> some View { Text("a").italic() }
+  @ViewBuilder func probe131() -> some View { Text("a").italic() }
   // Text and images / `underline(_:color:)`
-  @ViewBuilder func probe131() -> some View { Text("a").underline(true, color: .red) }
+  @ViewBuilder func probe132() -> some View { Text("a").underline(true, color: .red) }
   // Text and images / `strikethrough(_:color:)`
-  @ViewBuilder func probe132() -> some View { Text("a").strikethrough() }
+  @ViewBuilder func probe133() -> some View { Text("a").strikethrough() }
   // Text and images / `monospaced(_:)`, `monospacedDigit()`
-  @ViewBuilder func probe133() -> some View { Text("a").monospacedDigit() }
+  @ViewBuilder func probe134() -> some View { Text("a").monospacedDigit() }
   // Text and images / `kerning(_:)`, `tracking(_:)`
-  @ViewBuilder func probe134() -> some View { Text("a").tracking(2) }
+  @ViewBuilder func probe135() -> some View { Text("a").tracking(2) }
   // Text and images / `View.kerning(_:)`, `View.tracking(_:)`, `View.baselineOffset(_:)`
-  @ViewBuilder func probe135() -> some View { VStack { Text("a") }.kerning(1) }
+  @ViewBuilder func probe136() -> some View { VStack { Text("a") }.kerning(1) }
   // Text and images / `baselineOffset(_:)`
-  @ViewBuilder func probe136() -> some View { Text("a").baselineOffset(4) }
+  @ViewBuilder func probe137() -> some View { Text("a").baselineOffset(4) }
   // Text and images / `lineLimit(_:)`
-  @ViewBuilder func probe137() -> some View { Text("a").lineLimit(2) }
+  @ViewBuilder func probe138() -> some View { Text("a").lineLimit(2) }
   // Text and images / `lineLimit(_:reservesSpace:)`
-  @ViewBuilder func probe138() -> some View { Text("a").lineLimit(3, reservesSpace: true) }
+  @ViewBuilder func probe139() -> some View { Text("a").lineLimit(3, reservesSpace: true) }
   // Text and images / `lineSpacing(_:)`
-  @ViewBuilder func probe139() -> some View { Text("a").lineSpacing(16) }
+  @ViewBuilder func probe140() -> some View { Text("a").lineSpacing(16) }
   // Text and images / `multilineTextAlignment(_:)`
-  @ViewBuilder func probe140() -> some View { Text("a").multilineTextAlignment(.center) }
+  @ViewBuilder func probe141() -> some View { Text("a").multilineTextAlignment(.center) }
   // Text and images / `truncationMode(_:)`
-  @ViewBuilder func probe141() -> some View { Text("a").truncationMode(.middle) }
+  @ViewBuilder func probe142() -> some View { Text("a").truncationMode(.middle) }
   // Text and images / `textCase(_:)`
-  @ViewBuilder func probe142() -> some View { Text("a").textCase(.uppercase) }
+  @ViewBuilder func probe143() -> some View { Text("a").textCase(.uppercase) }
   // Text and images / `minimumScaleFactor(_:)`
-  @ViewBuilder func probe143() -> some View { Text("a").minimumScaleFactor(0.5) }
+  @ViewBuilder func probe144() -> some View { Text("a").minimumScaleFactor(0.5) }
   // Text and images / `allowsTightening(_:)`
-  @ViewBuilder func probe144() -> some View { Text("a").allowsTightening(true) }
+  @ViewBuilder func probe145() -> some View { Text("a").allowsTightening(true) }
   // Text and images / `textSelection(_:)`
-  @ViewBuilder func probe145() -> some View { Text("a").textSelection(.enabled).textSelection(.disabled) }
+  @ViewBuilder func probe146() -> some View { Text("a").textSelection(.enabled).textSelection(.disabled) }
   // Text and images / `redacted(reason:)`
-  @ViewBuilder func probe146() -> some View { Text("a").redacted(reason: .placeholder).unredacted() }
+  @ViewBuilder func probe147() -> some View { Text("a").redacted(reason: .placeholder).unredacted() }
   // Text and images / `privacySensitive(_:)`
-  @ViewBuilder func probe147() -> some View { Text("a").privacySensitive() }
+  @ViewBuilder func probe148() -> some View { Text("a").privacySensitive() }
   // Text and images / `resizable()`
-  @ViewBuilder func probe148() -> some View { Image("logo").resizable() }
+  @ViewBuilder func probe149() -> some View { Image("logo").resizable() }
   // Text and images / `renderingMode(_:)`
-  @ViewBuilder func probe149() -> some View { Image(systemName: "star").renderingMode(.template) }
+  @ViewBuilder func probe150() -> some View { Image(systemName: "star").renderingMode(.template) }
   // Text and images / `interpolation(_:)`, `antialiased(_:)`
-  @ViewBuilder func probe150() -> some View { Image("logo").interpolation(.none) }
+  @ViewBuilder func probe151() -> some View { Image("logo").interpolation(.none) }
   // Text and images / `imageScale(_:)`
-  @ViewBuilder func probe151() -> some View { Image(systemName: "star").imageScale(.large) }
+  @ViewBuilder func probe152() -> some View { Image(systemName: "star").imageScale(.large) }
   // Text and images / `symbolRenderingMode(_:)`
-  @ViewBuilder func probe152() -> some View { Image(systemName: "star").symbolRenderingMode(.hierarchical) }
+  @ViewBuilder func probe153() -> some View { Image(systemName: "star").symbolRenderingMode(.hierarchical) }
   // Text and images / `symbolVariant(_:)`
-  @ViewBuilder func probe153() -> some View { Image(systemName: "star").symbolVariant(.fill) }
+  @ViewBuilder func probe154() -> some View { Image(systemName: "star").symbolVariant(.fill) }
   // Text and images / `symbolEffect(_:)`
-  @ViewBuilder func probe154() -> some View { Image(systemName: "star").symbolEffect(.pulse) }
+  @ViewBuilder func probe155() -> some View { Image(systemName: "star").symbolEffect(.pulse) }
   // Text and images / `labelStyle(_:)`
-  @ViewBuilder func probe155() -> some View { Label("a", systemImage: "star").labelStyle(.iconOnly) }
+  @ViewBuilder func probe156() -> some View { Label("a", systemImage: "star").labelStyle(.iconOnly) }
   // Text and images / `LabelStyle` (custom)
-  struct Probe156: View {
+  struct Probe157: View {
     struct ProbeLabelStyle: LabelStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } } }
     var body: some View { EmptyView() }
   }
   // Text and images / `UIImage`, `Image(uiImage:)`
-  @ViewBuilder func probe157() -> some View { Image(uiImage: UIImage(systemName: "star")!) }
+  @ViewBuilder func probe158() -> some View { Image(uiImage: UIImage(systemName: "star")!) }
   // Text and images / `UIFont`, `Font(_: UIFont)`
-  @ViewBuilder func probe158() -> some View { Text("a").font(Font(UIFont.preferredFont(forTextStyle: .headline))) }
+  @ViewBuilder func probe159() -> some View { Text("a").font(Font(UIFont.preferredFont(forTextStyle: .headline))) }
   // Controls / `Button(role:action:label:)`
-  @ViewBuilder func probe159() -> some View { Button(role: .destructive) {} label: { Text("Delete") } }
+  @ViewBuilder func probe160() -> some View { Button(role: .destructive) {} label: { Text("Delete") } }
   // Controls / `buttonStyle(_:)`
-  @ViewBuilder func probe160() -> some View { Button("a") {}.buttonStyle(.borderedProminent) }
+  @ViewBuilder func probe161() -> some View { Button("a") {}.buttonStyle(.borderedProminent) }
   // Controls / `ButtonStyle` (custom)
-  struct Probe161: View {
+  struct Probe162: View {
     struct ProbeButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.5 : 1) } }
     var body: some View { EmptyView() }
   }
   // Controls / `PrimitiveButtonStyle`
-  struct Probe162: View {
+  struct Probe163: View {
     struct ProbePrimitive: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }
     var body: some View { EmptyView() }
   }
   // Controls / `Toggle`
-  @ViewBuilder func probe163() -> some View { Toggle("Wi-Fi", isOn: .constant(true)) }
+  @ViewBuilder func probe164() -> some View { Toggle("Wi-Fi", isOn: .constant(true)) }
   // Controls / `toggleStyle(_:)`
-  @ViewBuilder func probe164() -> some View { Toggle("a", isOn: .constant(true)).toggleStyle(.checkbox) }
+  @ViewBuilder func probe165() -> some View { Toggle("a", isOn: .constant(true)).toggleStyle(.checkbox) }
   // Controls / `ToggleStyle` (custom)
-  struct Probe165: View {
+  struct Probe166: View {
     struct ProbeToggleStyle: ToggleStyle { func makeBody(configuration: Configuration) -> some View { Button(configuration.isOn ? "on" : "off") { configuration.isOn.toggle() } } }
     var body: some View { EmptyView() }
   }
   // Controls / `Slider`
-  @ViewBuilder func probe166() -> some View { Slider(value: .constant(0.5), in: 0...1, step: 0.1) }
+  @ViewBuilder func probe167() -> some View { Slider(value: .constant(0.5), in: 0...1, step: 0.1) }
   // Controls / `Stepper`
-  @ViewBuilder func probe167() -> some View { Stepper("Count", value: .constant(1), in: 0...10) }
+  @ViewBuilder func probe168() -> some View { Stepper("Count", value: .constant(1), in: 0...10) }
   // Controls / `Picker`
-  @ViewBuilder func probe168() -> some View { Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("L").tag(2) } }
+  @ViewBuilder func probe169() -> some View { Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("L").tag(2) } }
   // Controls / `tag(_:)`
-  @ViewBuilder func probe169() -> some View { Text("S").tag(1) }
+  @ViewBuilder func probe170() -> some View { Text("S").tag(1) }
   // Controls / `pickerStyle(_:)`
-  @ViewBuilder func probe170() -> some View { Picker("a", selection: .constant(1)) { Text("S").tag(1) }.pickerStyle(.segmented) }
+  @ViewBuilder func probe171() -> some View { Picker("a", selection: .constant(1)) { Text("S").tag(1) }.pickerStyle(.segmented) }
   // Controls / `DatePicker`
-  @ViewBuilder func probe171() -> some View { DatePicker("Date", selection: .constant(Date()), displayedComponents: .date) }
+  @ViewBuilder func probe172() -> some View { DatePicker("Date", selection: .constant(Date()), displayedComponents: .date) }
   // Controls / `datePickerStyle(_:)`
-  @ViewBuilder func probe172() -> some View { DatePicker("a", selection: .constant(Date())).datePickerStyle(.graphical) }
+  @ViewBuilder func probe173() -> some View { DatePicker("a", selection: .constant(Date())).datePickerStyle(.graphical) }
   // Controls / `ColorPicker`
-  @ViewBuilder func probe173() -> some View { ColorPicker("Colour", selection: .constant(Color.red)) }
+  @ViewBuilder func probe174() -> some View { ColorPicker("Colour", selection: .constant(Color.red)) }
   // Controls / `TextField`
-  @ViewBuilder func probe174() -> some View { TextField("Name", text: .constant("")) }
+  @ViewBuilder func probe175() -> some View { TextField("Name", text: .constant("")) }
   // Controls / `TextField(_:text:axis:)`
-  @ViewBuilder func probe175() -> some View { TextField("Notes", text: .constant(""), axis: .vertical) }
+  @ViewBuilder func probe176() -> some View { TextField("Notes", text: .constant(""), axis: .vertical) }
   // Controls / `TextField(_:text:onEditingChanged:onCommit:)` and its shorter forms (iOS 13)
-  @ViewBuilder func probe176() -> some View { TextField("a", text: .constant(""), onEditingChanged: { _ in }, onCommit: {}) }
+  @ViewBuilder func probe177() -> some View { TextField("a", text: .constant(""), onEditingChanged: { _ in }, onCommit: {}) }
   // Controls / `Picker(selection:label:content:)` (iOS 13)
-  @ViewBuilder func probe177() -> some View { Picker(selection: .constant(1), label: Text("a")) { Text("1").tag(1) } }
+  @ViewBuilder func probe178() -> some View { Picker(selection: .constant(1), label: Text("a")) { Text("1").tag(1) } }
   // Controls / `TextField(_:value:format:)`
-  @ViewBuilder func probe178() -> some View { TextField("Age", value: .constant(3), format: .number) }
+  @ViewBuilder func probe179() -> some View { TextField("Age", value: .constant(3), format: .number) }
   // Controls / `textFieldStyle(_:)`
-  @ViewBuilder func probe179() -> some View { TextField("a", text: .constant("")).textFieldStyle(.roundedBorder) }
+  @ViewBuilder func probe180() -> some View { TextField("a", text: .constant("")).textFieldStyle(.roundedBorder) }
   // Controls / `SecureField`
-  @ViewBuilder func probe180() -> some View { SecureField("Password", text: .constant("")) }
+  @ViewBuilder func probe181() -> some View { SecureField("Password", text: .constant("")) }
   // Controls / `TextEditor`
-  @ViewBuilder func probe181() -> some View { TextEditor(text: .constant("")) }
+  @ViewBuilder func probe182() -> some View { TextEditor(text: .constant("")) }
   // Controls / `onSubmit(of:_:)`
-  @ViewBuilder func probe182() -> some View { TextField("a", text: .constant("")).onSubmit {} }
+  @ViewBuilder func probe183() -> some View { TextField("a", text: .constant("")).onSubmit {} }
   // Controls / `submitLabel(_:)`
-  @ViewBuilder func probe183() -> some View { TextField("a", text: .constant("")).submitLabel(.done) }
+  @ViewBuilder func probe184() -> some View { TextField("a", text: .constant("")).submitLabel(.done) }
   // Controls / `keyboardType(_:)`
-  @ViewBuilder func probe184() -> some View { TextField("a", text: .constant("")).keyboardType(.numberPad) }
+  @ViewBuilder func probe185() -> some View { TextField("a", text: .constant("")).keyboardType(.numberPad) }
   // Controls / `textInputAutocapitalization(_:)`
-  @ViewBuilder func probe185() -> some View { TextField("a", text: .constant("")).textInputAutocapitalization(.never) }
+  @ViewBuilder func probe186() -> some View { TextField("a", text: .constant("")).textInputAutocapitalization(.never) }
   // Controls / `autocorrectionDisabled(_:)`
-  @ViewBuilder func probe186() -> some View { TextField("a", text: .constant("")).autocorrectionDisabled() }
+  @ViewBuilder func probe187() -> some View { TextField("a", text: .constant("")).autocorrectionDisabled() }
   // Controls / `disableAutocorrection(_:)`, `autocapitalization(_:)` (older forms)
-  @ViewBuilder func probe187() -> some View { TextField("a", text: .constant("")).disableAutocorrection(true).autocapitalization(.none) }
+  @ViewBuilder func probe188() -> some View { TextField("a", text: .constant("")).disableAutocorrection(true).autocapitalization(.none) }
   // Controls / `ProgressView`
-  @ViewBuilder func probe188() -> some View { ProgressView(value: 0.3) }
+  @ViewBuilder func probe189() -> some View { ProgressView(value: 0.3) }
   // Controls / `progressViewStyle(_:)`
-  @ViewBuilder func probe189() -> some View { ProgressView().progressViewStyle(.circular) }
+  @ViewBuilder func probe190() -> some View { ProgressView().progressViewStyle(.circular) }
   // Controls / `ProgressViewStyle` (custom)
-  struct Probe190: View {
+  struct Probe191: View {
     struct ProbeProgressStyle: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { Text("\(configuration.fractionCompleted ?? 0)") } }
     var body: some View { EmptyView() }
   }
   // Controls / `Gauge`
-  @ViewBuilder func probe191() -> some View { Gauge(value: 0.4, in: 0...1) { Text("a") } currentValueLabel: { Text("40%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") } }
+  @ViewBuilder func probe192() -> some View { Gauge(value: 0.4, in: 0...1) { Text("a") } currentValueLabel: { Text("40%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") } }
   // Controls / `Link`
-  @ViewBuilder func probe192() -> some View { Link("Swift", destination: probeURL) }
+  @ViewBuilder func probe193() -> some View { Link("Swift", destination: probeURL) }
   // Controls / `ShareLink`
-  @ViewBuilder func probe193() -> some View { ShareLink(item: probeURL) }
+  @ViewBuilder func probe194() -> some View { ShareLink(item: probeURL) }
   // Controls / `Menu`
-  @ViewBuilder func probe194() -> some View { Menu("Actions") { Button("Copy") {} } }
+  @ViewBuilder func probe195() -> some View { Menu("Actions") { Button("Copy") {} } }
   // Controls / `menuStyle(_:)`
-  @ViewBuilder func probe195() -> some View { Menu("a") { Button("b") {} }.menuStyle(.button) }
+  @ViewBuilder func probe196() -> some View { Menu("a") { Button("b") {} }.menuStyle(.button) }
   // Controls / `EditButton`
-  @ViewBuilder func probe196() -> some View { EditButton() }
+  @ViewBuilder func probe197() -> some View { EditButton() }
   // Controls / `GroupBox`
-  @ViewBuilder func probe197() -> some View { GroupBox("Options") { Text("a") } }
+  @ViewBuilder func probe198() -> some View { GroupBox("Options") { Text("a") } }
   // Controls / `groupBoxStyle(_:)`, `GroupBoxStyle`
-  struct Probe198: View {
+  struct Probe199: View {
     struct ProbeGroupBoxStyle: GroupBoxStyle { func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; configuration.content } } }
     var body: some View { EmptyView() }
   }
   // Controls / `LabeledContent`
-  @ViewBuilder func probe199() -> some View { LabeledContent("Name", value: "Decl") }
+  @ViewBuilder func probe200() -> some View { LabeledContent("Name", value: "Decl") }
   // Controls / `ControlGroup`
-  @ViewBuilder func probe200() -> some View { ControlGroup { Button("-") {}; Button("+") {} } }
+  @ViewBuilder func probe201() -> some View { ControlGroup { Button("-") {}; Button("+") {} } }
   // Controls / `controlSize(_:)`
-  @ViewBuilder func probe201() -> some View { Button("a") {}.controlSize(.large) }
+  @ViewBuilder func probe202() -> some View { Button("a") {}.controlSize(.large) }
   // Controls / `labelsHidden()`
-  @ViewBuilder func probe202() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
+  @ViewBuilder func probe203() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
   // Controls / `disabled(_:)`
-  @ViewBuilder func probe203() -> some View { Button("a") {}.disabled(true) }
+  @ViewBuilder func probe204() -> some View { Button("a") {}.disabled(true) }
   // Controls / `buttonBorderShape(_:)`
-  @ViewBuilder func probe204() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
+  @ViewBuilder func probe205() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
   // Navigation and presentation / `NavigationStack`
-  @ViewBuilder func probe205() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
+  @ViewBuilder func probe206() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
   // Navigation and presentation / `NavigationStack(path:)`
-  @ViewBuilder func probe206() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
+  @ViewBuilder func probe207() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
   // Navigation and presentation / `NavigationPath`
-  func probe207() { _ = NavigationPath() }
+  func probe208() { _ = NavigationPath() }
   // Navigation and presentation / `NavigationPath.codable`, `CodableRepresentation`
-  func probe208() { _ = NavigationPath([1]).codable.map { NavigationPath($0) } }
+  func probe209() { _ = NavigationPath([1]).codable.map { NavigationPath($0) } }
   // Navigation and presentation / `NavigationLink(value:label:)`
-  @ViewBuilder func probe209() -> some View { NavigationLink(value: 1) { Text("Next") } }
+  @ViewBuilder func probe210() -> some View { NavigationLink(value: 1) { Text("Next") } }
   // Navigation and presentation / `NavigationLink(destination:label:)`
-  @ViewBuilder func probe210() -> some View { NavigationLink("Next") { Text("Detail") } }
+  @ViewBuilder func probe211() -> some View { NavigationLink("Next") { Text("Detail") } }
   // Navigation and presentation / `navigationDestination(for:destination:)`
-  @ViewBuilder func probe211() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
+  @ViewBuilder func probe212() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
   // Navigation and presentation / `navigationDestination(isPresented:destination:)`
-  @ViewBuilder func probe212() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe213() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `navigationTitle(_:)`
-  @ViewBuilder func probe213() -> some View { Text("a").navigationTitle("Title") }
+  @ViewBuilder func probe214() -> some View { Text("a").navigationTitle("Title") }
   // Navigation and presentation / `navigationBarTitleDisplayMode(_:)`
-  @ViewBuilder func probe214() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
+  @ViewBuilder func probe215() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
   // Navigation and presentation / `navigationBarBackButtonHidden(_:)`
-  @ViewBuilder func probe215() -> some View { Text("a").navigationBarBackButtonHidden() }
+  @ViewBuilder func probe216() -> some View { Text("a").navigationBarBackButtonHidden() }
   // Navigation and presentation / `navigationBarTitle(_:displayMode:)` (older form)
-  @ViewBuilder func probe216() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
+  @ViewBuilder func probe217() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
   // Navigation and presentation / `navigationBarItems(leading:trailing:)` (older form)
-  @ViewBuilder func probe217() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
+  @ViewBuilder func probe218() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
   // Navigation and presentation / `NavigationSplitView`
-  @ViewBuilder func probe218() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
+  @ViewBuilder func probe219() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
   // Navigation and presentation / `navigationSplitViewStyle(_:)`
-  @ViewBuilder func probe219() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
+  @ViewBuilder func probe220() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
   // Navigation and presentation / `NavigationView`
-  @ViewBuilder func probe220() -> some View { NavigationView { Text("a") } }
+  @ViewBuilder func probe221() -> some View { NavigationView { Text("a") } }
   // Navigation and presentation / `NavigationLink(_:isActive:destination:)`, `NavigationLink(tag:selection:destination:label:)` (iOS 13–15)
-  @ViewBuilder func probe221() -> some View { NavigationLink("a", isActive: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe222() -> some View { NavigationLink("a", isActive: .constant(false)) { Text("b") } }
   // Navigation and presentation / `toolbarRole(_:)`, `toolbarTitleDisplayMode(_:)`, `statusBarHidden(_:)`, `persistentSystemOverlays(_:)`
-  @ViewBuilder func probe222() -> some View { Text("a").toolbarRole(.editor).toolbarTitleDisplayMode(.inline).statusBarHidden() }
+  @ViewBuilder func probe223() -> some View { Text("a").toolbarRole(.editor).toolbarTitleDisplayMode(.inline).statusBarHidden() }
   // Navigation and presentation / `presentationCornerRadius(_:)`, `presentationBackgroundInteraction(_:)`, `presentationContentInteraction(_:)`, `presentationCompactAdaptation(_:)`
-  @ViewBuilder func probe223() -> some View { Text("a").presentationCornerRadius(8).presentationBackgroundInteraction(.enabled).presentationCompactAdaptation(.sheet) }
+  @ViewBuilder func probe224() -> some View { Text("a").presentationCornerRadius(8).presentationBackgroundInteraction(.enabled).presentationCompactAdaptation(.sheet) }
   // Navigation and presentation / `navigationViewStyle(_:)`, `StackNavigationViewStyle`
-  @ViewBuilder func probe224() -> some View { NavigationView { Text("a") }.navigationViewStyle(StackNavigationViewStyle()) }
+  @ViewBuilder func probe225() -> some View { NavigationView { Text("a") }.navigationViewStyle(StackNavigationViewStyle()) }
   // Navigation and presentation / `toolbar(content:)`, `ToolbarItem`
-  @ViewBuilder func probe225() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
+  @ViewBuilder func probe226() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
   // Navigation and presentation / `ToolbarItemGroup`
-  @ViewBuilder func probe226() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
+  @ViewBuilder func probe227() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
   // Navigation and presentation / `toolbar(_:for:)` (hiding bars)
-  @ViewBuilder func probe227() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
+  @ViewBuilder func probe228() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
   // Navigation and presentation / `toolbarBackground(_:for:)`
-  @ViewBuilder func probe228() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
+  @ViewBuilder func probe229() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
   // Navigation and presentation / `TabView`
-  @ViewBuilder func probe229() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
+  @ViewBuilder func probe230() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
   // Navigation and presentation / `Tab`
-  @ViewBuilder func probe230() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
+  @ViewBuilder func probe231() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
   // Navigation and presentation / `tabViewStyle(_:)`
-  @ViewBuilder func probe231() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
+  @ViewBuilder func probe232() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
   // Navigation and presentation / `indexViewStyle(_:)`
-  @ViewBuilder func probe232() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
+  @ViewBuilder func probe233() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
   // Navigation and presentation / `badge(_:)`
-  @ViewBuilder func probe233() -> some View { Text("a").badge(3) }
+  @ViewBuilder func probe234() -> some View { Text("a").badge(3) }
   // Navigation and presentation / `sheet(isPresented:content:)`
-  @ViewBuilder func probe234() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe235() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `sheet(item:content:)`
-  @ViewBuilder func probe235() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
+  @ViewBuilder func probe236() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
   // Navigation and presentation / `fullScreenCover(isPresented:content:)`
-  @ViewBuilder func probe236() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe237() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `presentationDetents(_:)`
-  @ViewBuilder func probe237() -> some View { Text("a").presentationDetents([.medium]) }
+  @ViewBuilder func probe238() -> some View { Text("a").presentationDetents([.medium]) }
   // Navigation and presentation / `presentationDragIndicator(_:)`
-  @ViewBuilder func probe238() -> some View { Text("a").presentationDragIndicator(.visible) }
+  @ViewBuilder func probe239() -> some View { Text("a").presentationDragIndicator(.visible) }
   // Navigation and presentation / `interactiveDismissDisabled(_:)`
-  @ViewBuilder func probe239() -> some View { Text("a").interactiveDismissDisabled() }
+  @ViewBuilder func probe240() -> some View { Text("a").interactiveDismissDisabled() }
   // Navigation and presentation / `popover(isPresented:content:)`
-  @ViewBuilder func probe240() -> some View { Text("a").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("b") } }
+  @ViewBuilder func probe241() -> some View { Text("a").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("b") } }
   // Navigation and presentation / `alert(_:isPresented:actions:message:)`
-  @ViewBuilder func probe241() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
+  @ViewBuilder func probe242() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
   // Navigation and presentation / `Alert` (the older form)
-  @ViewBuilder func probe242() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
+  @ViewBuilder func probe243() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
   // Navigation and presentation / `confirmationDialog(_:isPresented:titleVisibility:actions:)`
-  @ViewBuilder func probe243() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
+  @ViewBuilder func probe244() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
   // Navigation and presentation / `actionSheet(isPresented:content:)`, `ActionSheet` (older form)
-  @ViewBuilder func probe244() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
+  @ViewBuilder func probe245() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
   // Navigation and presentation / `contextMenu(menuItems:)`
-  @ViewBuilder func probe245() -> some View { Text("a").contextMenu { Button("Copy") {} } }
+  @ViewBuilder func probe246() -> some View { Text("a").contextMenu { Button("Copy") {} } }
   // Navigation and presentation / `searchable(text:prompt:)`
-  @ViewBuilder func probe246() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
+  @ViewBuilder func probe247() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
   // Navigation and presentation / `searchSuggestions(_:)`
-  @ViewBuilder func probe247() -> some View { Text("a").searchSuggestions { Text("s") } }
+  @ViewBuilder func probe248() -> some View { Text("a").searchSuggestions { Text("s") } }
   // Navigation and presentation / `searchCompletion(_:)`
-  @ViewBuilder func probe248() -> some View { Text("a").searchCompletion("a") }
+  @ViewBuilder func probe249() -> some View { Text("a").searchCompletion("a") }
   // Navigation and presentation / `help(_:)`
-  @ViewBuilder func probe249() -> some View { Button("a") {}.help("Saves") }
+  @ViewBuilder func probe250() -> some View { Button("a") {}.help("Saves") }
   // Lists and scrolling / `List`
-  @ViewBuilder func probe250() -> some View { List(probeItems) { Text($0.name) } }
+  @ViewBuilder func probe251() -> some View { List(probeItems) { Text($0.name) } }
   // Lists and scrolling / `List(selection:)`
-  @ViewBuilder func probe251() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
+  @ViewBuilder func probe252() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
   // Lists and scrolling / `List(_:children:)`
-  @ViewBuilder func probe252() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe253() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
   // Lists and scrolling / `Section`
-  @ViewBuilder func probe253() -> some View { List { Section("Header") { Text("a") } } }
+  @ViewBuilder func probe254() -> some View { List { Section("Header") { Text("a") } } }
   // Lists and scrolling / `Section(isExpanded:)`
-  @ViewBuilder func probe254() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
+  @ViewBuilder func probe255() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
   // Lists and scrolling / `Form`
-  @ViewBuilder func probe255() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
+  @ViewBuilder func probe256() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
   // Lists and scrolling / `formStyle(_:)`
-  @ViewBuilder func probe256() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
+  @ViewBuilder func probe257() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
   // Lists and scrolling / `ScrollView`
-  @ViewBuilder func probe257() -> some View { ScrollView { Text("a") } }
+  @ViewBuilder func probe258() -> some View { ScrollView { Text("a") } }
   // Lists and scrolling / `ScrollView(_:showsIndicators:)`
-  @ViewBuilder func probe258() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
+  @ViewBuilder func probe259() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
   // Lists and scrolling / `ScrollViewReader`
-  @ViewBuilder func probe259() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
+  @ViewBuilder func probe260() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
   // Lists and scrolling / `scrollPosition(id:)`
-  @ViewBuilder func probe260() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
+  @ViewBuilder func probe261() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
   // Lists and scrolling / `defaultScrollAnchor(_:)`
-  @ViewBuilder func probe261() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
+  @ViewBuilder func probe262() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
   // Lists and scrolling / `scrollIndicators(_:)`
-  @ViewBuilder func probe262() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
+  @ViewBuilder func probe263() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
   // Lists and scrolling / `scrollContentBackground(_:)`
-  @ViewBuilder func probe263() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
+  @ViewBuilder func probe264() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
   // Lists and scrolling / `scrollTargetBehavior(_:)`
-  @ViewBuilder func probe264() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
+  @ViewBuilder func probe265() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
   // Lists and scrolling / `scrollTargetLayout()`
-  @ViewBuilder func probe265() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
+  @ViewBuilder func probe266() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
   // Lists and scrolling / `scrollDismissesKeyboard(_:)`
-  @ViewBuilder func probe266() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
+  @ViewBuilder func probe267() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
   // Lists and scrolling / `scrollDisabled(_:)`
-  @ViewBuilder func probe267() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
+  @ViewBuilder func probe268() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
   // Lists and scrolling / `contentMargins(_:_:for:)`
-  @ViewBuilder func probe268() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
+  @ViewBuilder func probe269() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
   // Lists and scrolling / `listStyle(_:)`
-  @ViewBuilder func probe269() -> some View { List { Text("a") }.listStyle(.plain) }
+  @ViewBuilder func probe270() -> some View { List { Text("a") }.listStyle(.plain) }
   // Lists and scrolling / `listRowBackground(_:)`
-  @ViewBuilder func probe270() -> some View { Text("a").listRowBackground(Color.blue) }
+  @ViewBuilder func probe271() -> some View { Text("a").listRowBackground(Color.blue) }
   // Lists and scrolling / `listRowInsets(_:)`
-  @ViewBuilder func probe271() -> some View { Text("a").listRowInsets(EdgeInsets()) }
+  @ViewBuilder func probe272() -> some View { Text("a").listRowInsets(EdgeInsets()) }
   // Lists and scrolling / `listRowSeparator(_:edges:)`
-  @ViewBuilder func probe272() -> some View { Text("a").listRowSeparator(.hidden) }
+  @ViewBuilder func probe273() -> some View { Text("a").listRowSeparator(.hidden) }
   // Lists and scrolling / `listRowSeparatorTint(_:edges:)`
-  @ViewBuilder func probe273() -> some View { Text("a").listRowSeparatorTint(.red) }
+  @ViewBuilder func probe274() -> some View { Text("a").listRowSeparatorTint(.red) }
   // Lists and scrolling / `listSectionSeparator(_:edges:)`
-  @ViewBuilder func probe274() -> some View { Text("a").listSectionSeparator(.visible) }
+  @ViewBuilder func probe275() -> some View { Text("a").listSectionSeparator(.visible) }
   // Lists and scrolling / `listRowSpacing(_:)`, `listSectionSpacing(_:)`
-  @ViewBuilder func probe275() -> some View { List { Text("a") }.listRowSpacing(16) }
+  @ViewBuilder func probe276() -> some View { List { Text("a") }.listRowSpacing(16) }
   // Lists and scrolling / `headerProminence(_:)`
-  @ViewBuilder func probe276() -> some View { Text("a").headerProminence(.increased) }
+  @ViewBuilder func probe277() -> some View { Text("a").headerProminence(.increased) }
   // Lists and scrolling / `onDelete(perform:)`
-  @ViewBuilder func probe277() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
+  @ViewBuilder func probe278() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
   // Lists and scrolling / `onMove(perform:)`
-  @ViewBuilder func probe278() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
+  @ViewBuilder func probe279() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
   // Lists and scrolling / `swipeActions(edge:allowsFullSwipe:content:)`
-  @ViewBuilder func probe279() -> some View { Text("a").swipeActions { Button("Delete") {} } }
+  @ViewBuilder func probe280() -> some View { Text("a").swipeActions { Button("Delete") {} } }
   // Lists and scrolling / `refreshable(action:)`
-  @ViewBuilder func probe280() -> some View { List { Text("a") }.refreshable {} }
+  @ViewBuilder func probe281() -> some View { List { Text("a") }.refreshable {} }
   // Lists and scrolling / `DisclosureGroup`
-  @ViewBuilder func probe281() -> some View { DisclosureGroup("More") { Text("a") } }
+  @ViewBuilder func probe282() -> some View { DisclosureGroup("More") { Text("a") } }
   // Lists and scrolling / `OutlineGroup`
-  @ViewBuilder func probe282() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe283() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
   // State and data flow / `@State`
-  struct Probe283: View {
+  struct Probe284: View {
     @State var count = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Binding`
-  struct Probe284: View {
+  struct Probe285: View {
     @Binding var isOn: Bool
     var body: some View { EmptyView() }
   }
   // State and data flow / `Binding(get:set:)`, `.constant`
-  func probe285() { _ = Binding(get: { 1 }, set: { _ in }) }
+  func probe286() { _ = Binding(get: { 1 }, set: { _ in }) }
   // State and data flow / `@StateObject`
-  struct Probe286: View {
+  struct Probe287: View {
     @StateObject var model = ProbeModel()
     var body: some View { EmptyView() }
   }
   // State and data flow / `@ObservedObject`
-  struct Probe287: View {
+  struct Probe288: View {
     @ObservedObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@EnvironmentObject`
-  struct Probe288: View {
+  struct Probe289: View {
     @EnvironmentObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(\.key)`
-  struct Probe289: View {
+  struct Probe290: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(Type.self)`
-  struct Probe290: View {
+  struct Probe291: View {
     @Environment(ProbeObservable.self) var observable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Observable`
-  func probe291() { _ = ProbeObservable() }
+  func probe292() { _ = ProbeObservable() }
   // State and data flow / `@Bindable`
-  struct Probe292: View {
+  struct Probe293: View {
     @Bindable var observable: ProbeObservable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@AppStorage`
-  struct Probe293: View {
+  struct Probe294: View {
     @AppStorage("volume") var volume = 0.5
     var body: some View { EmptyView() }
   }
   // State and data flow / `@SceneStorage`
-  struct Probe294: View {
+  struct Probe295: View {
     @SceneStorage("tab") var tab = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusState`
-  struct Probe295: View {
+  struct Probe296: View {
     @FocusState var focused: ProbeField?
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusedValue`, `@FocusedBinding`
-  struct Probe296: View {
+  struct Probe297: View {
     @FocusedValue(\.probeValue) var probeValue
     var body: some View { EmptyView() }
   }
   // State and data flow / `@GestureState`
-  struct Probe297: View {
+  struct Probe298: View {
     @GestureState var probePressing = false
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Namespace`
-  struct Probe298: View {
+  struct Probe299: View {
     @Namespace var probeNamespace
     var body: some View { EmptyView() }
   }
   // State and data flow / `ObservableObject`, `@Published`
-  func probe299() { _ = ProbeModel().objectWillChange }
+  func probe300() { _ = ProbeModel().objectWillChange }
   // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
-  @ViewBuilder func probe300() -> some View { Text("a").environment(\.probeSetting, 2) }
+  @ViewBuilder func probe301() -> some View { Text("a").environment(\.probeSetting, 2) }
   // State and data flow / `environment(_:_:)`
-  @ViewBuilder func probe301() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
+  @ViewBuilder func probe302() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
   // State and data flow / `environment(_:)` (an `@Observable` object)
-  @ViewBuilder func probe302() -> some View { Text("a").environment(ProbeObservable()) }
+  @ViewBuilder func probe303() -> some View { Text("a").environment(ProbeObservable()) }
   // State and data flow / `environmentObject(_:)`
-  @ViewBuilder func probe303() -> some View { Text("a").environmentObject(ProbeModel()) }
+  @ViewBuilder func probe304() -> some View { Text("a").environmentObject(ProbeModel()) }
   // State and data flow / `transformEnvironment(_:transform:)`
-  @ViewBuilder func probe304() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
+  @ViewBuilder func probe305() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
   // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
-  @ViewBuilder func probe305() -> some View { Text("a").onAppear {}.onDisappear {} }
+  @ViewBuilder func probe306() -> some View { Text("a").onAppear {}.onDisappear {} }
   // State and data flow / `onChange(of:initial:_:)`
-  @ViewBuilder func probe306() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
+  @ViewBuilder func probe307() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
   // State and data flow / `onReceive(_:perform:)`
-  @ViewBuilder func probe307() -> some View { Text("a").onReceive(Just(1)) { _ in } }
+  @ViewBuilder func probe308() -> some View { Text("a").onReceive(Just(1)) { _ in } }
   // State and data flow / `task(priority:_:)`
-  @ViewBuilder func probe308() -> some View { Text("a").task {} }
+  @ViewBuilder func probe309() -> some View { Text("a").task {} }
   // State and data flow / `task(id:priority:_:)`
-  @ViewBuilder func probe309() -> some View { Text("a").task(id: 1) {} }
+  @ViewBuilder func probe310() -> some View { Text("a").task(id: 1) {} }
   // State and data flow / `PreferenceKey`, `preference(key:value:)`
-  @ViewBuilder func probe310() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
+  @ViewBuilder func probe311() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
   // State and data flow / `onPreferenceChange(_:perform:)`
-  @ViewBuilder func probe311() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
+  @ViewBuilder func probe312() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
   // State and data flow / `anchorPreference(key:value:transform:)`
-  @ViewBuilder func probe312() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
+  @ViewBuilder func probe313() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
   // State and data flow / `overlayPreferenceValue(_:_:)`
-  @ViewBuilder func probe313() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
+  @ViewBuilder func probe314() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
   // State and data flow / `onGeometryChange(for:of:action:)`
-  @ViewBuilder func probe314() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+  @ViewBuilder func probe315() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
   // State and data flow / `DynamicProperty`
-  struct Probe315: View {
+  struct Probe316: View {
     struct ProbeProperty: DynamicProperty { @State var value = 0 }
     var body: some View { EmptyView() }
   }
   // State and data flow / `ViewModifier`, `modifier(_:)`
-  @ViewBuilder func probe316() -> some View { Text("a").modifier(ProbeModifier()) }
+  @ViewBuilder func probe317() -> some View { Text("a").modifier(ProbeModifier()) }
   // State and data flow / `Self._printChanges()`
-  struct Probe317: View {
+  struct Probe318: View {
     func printChanges() { Self._printChanges() }
     var body: some View { EmptyView() }
   }
   // Environment values / `colorScheme`
-  struct Probe318: View {
+  struct Probe319: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // Environment values / `colorSchemeContrast`
-  struct Probe319: View {
+  struct Probe320: View {
     @Environment(\.colorSchemeContrast) var contrast
     var body: some View { EmptyView() }
   }
   // Environment values / `dismiss`
-  struct Probe320: View {
+  struct Probe321: View {
     @Environment(\.dismiss) var dismiss
     var body: some View { EmptyView() }
   }
   // Environment values / `presentationMode`
-  struct Probe321: View {
+  struct Probe322: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isPresented`
-  struct Probe322: View {
+  struct Probe323: View {
     @Environment(\.isPresented) var isPresented
     var body: some View { EmptyView() }
   }
   // Environment values / `openURL`
-  struct Probe323: View {
+  struct Probe324: View {
     @Environment(\.openURL) var openURL
     var body: some View { EmptyView() }
   }
   // Environment values / `editMode`
-  struct Probe324: View {
+  struct Probe325: View {
     @Environment(\.editMode) var editMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isEnabled`
-  struct Probe325: View {
+  struct Probe326: View {
     @Environment(\.isEnabled) var isEnabled
     var body: some View { EmptyView() }
   }
   // Environment values / `isFocused`
-  struct Probe326: View {
+  struct Probe327: View {
     @Environment(\.isFocused) var isFocused
     var body: some View { EmptyView() }
   }
   // Environment values / `isSearching`
-  struct Probe327: View {
+  struct Probe328: View {
     @Environment(\.isSearching) var isSearching
     var body: some View { EmptyView() }
   }
   // Environment values / `dismissSearch`
-  struct Probe328: View {
+  struct Probe329: View {
     @Environment(\.dismissSearch) var dismissSearch
     var body: some View { EmptyView() }
   }
   // Environment values / `refresh`
-  struct Probe329: View {
+  struct Probe330: View {
     @Environment(\.refresh) var refresh
     var body: some View { EmptyView() }
   }
   // Environment values / `scenePhase`
-  struct Probe330: View {
+  struct Probe331: View {
     @Environment(\.scenePhase) var scenePhase
     var body: some View { EmptyView() }
   }
   // Environment values / `locale`, `calendar`, `timeZone`
-  struct Probe331: View {
+  struct Probe332: View {
     @Environment(\.locale) var locale
     var body: some View { EmptyView() }
   }
   // Environment values / `layoutDirection`
-  struct Probe332: View {
+  struct Probe333: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View { EmptyView() }
   }
   // Environment values / `horizontalSizeClass`, `verticalSizeClass`
-  struct Probe333: View {
+  struct Probe334: View {
     @Environment(\.horizontalSizeClass) var sizeClass
     var body: some View { EmptyView() }
   }
   // Environment values / `dynamicTypeSize`, `sizeCategory`
-  struct Probe334: View {
+  struct Probe335: View {
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View { EmptyView() }
   }
   // Environment values / `legibilityWeight`
-  struct Probe335: View {
+  struct Probe336: View {
     @Environment(\.legibilityWeight) var weight
     var body: some View { EmptyView() }
   }
   // Environment values / `displayScale`, `pixelLength`
-  struct Probe336: View {
+  struct Probe337: View {
     @Environment(\.displayScale) var scale
     var body: some View { EmptyView() }
   }
   // Environment values / `font`
-  struct Probe337: View {
+  struct Probe338: View {
     @Environment(\.font) var font
     var body: some View { EmptyView() }
   }
   // Environment values / `lineLimit`, `multilineTextAlignment`, `truncationMode`
-  struct Probe338: View {
+  struct Probe339: View {
     @Environment(\.lineLimit) var lineLimit
     var body: some View { EmptyView() }
   }
   // Environment values / `controlSize`
-  struct Probe339: View {
+  struct Probe340: View {
     @Environment(\.controlSize) var controlSize
     var body: some View { EmptyView() }
   }
   // Environment values / `defaultMinListRowHeight`, `imageScale`, `symbolVariants`, `minimumScaleFactor`, `menuOrder`
-  struct Probe340: View {
+  struct Probe341: View {
     @Environment(\.defaultMinListRowHeight) var rowHeight
     var body: some View { EmptyView() }
   }
   // Environment values / `redactionReasons`
-  struct Probe341: View {
+  struct Probe342: View {
     @Environment(\.redactionReasons) var probeRedaction
     var body: some View { EmptyView() }
   }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe342() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe343() -> some View { Text("a").onTapGesture(count: 2) {} }
   // Gestures and input / `gesture(_:)`, `TapGesture`
-  @ViewBuilder func probe343() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
+  @ViewBuilder func probe344() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
   // Gestures and input / `onLongPressGesture`
-  @ViewBuilder func probe344() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
+  @ViewBuilder func probe345() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
   // Gestures and input / `LongPressGesture`, `DragGesture`
-  @ViewBuilder func probe345() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
+  @ViewBuilder func probe346() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
   // Gestures and input / `MagnifyGesture`, `MagnificationGesture`, `RotateGesture`, `RotationGesture`
-  @ViewBuilder func probe346() -> some View { Text("a").gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotateGesture())) }
+  @ViewBuilder func probe347() -> some View { Text("a").gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotateGesture())) }
   // Gestures and input / a custom `Gesture` with a `body`
-  struct Probe347: View {
+  struct Probe348: View {
     struct ProbeGesture: Gesture { var body: some Gesture { TapGesture(count: 2) } }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `simultaneousGesture(_:)`, `highPriorityGesture(_:)`
-  @ViewBuilder func probe348() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
+  @ViewBuilder func probe349() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe349() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe350() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe350() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe351() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe351() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe352() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe352() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe353() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe353() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe354() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe354: View {
+  struct Probe355: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe355: View {
+  struct Probe356: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe356() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe357() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe357() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe358() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe358() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe359() -> some View { Text("a").contentShape(Rectangle()) }
   // Gestures and input / `allowsHitTesting(_:)`
-  @ViewBuilder func probe359() -> some View { Text("a").allowsHitTesting(false) }
+  @ViewBuilder func probe360() -> some View { Text("a").allowsHitTesting(false) }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe360() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe361() -> some View { Text("a").hoverEffect() }
   // Gestures and input / `sensoryFeedback(_:trigger:)`
-  @ViewBuilder func probe361() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
+  @ViewBuilder func probe362() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
   // Animation / `withAnimation(_:_:)`
-  func probe362() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe363() { _ = withAnimation(.easeInOut) { 1 } }
+  // Animation / `withAnimation(_:completionCriteria:_:completion:)`, `Transaction.addAnimationCompletion`
+  func probe364() { _ = withAnimation(.bouncy) { 1 } completion: { _ = 2 } }
+  // Animation / `Spring`, `UnitCurve`, `CustomAnimation`, `Animation.animate(value:time:context:)`
+  func probe365() { _ = Spring.bouncy.value(target: 1.0, time: 0.2) + UnitCurve.easeIn.value(at: 0.5) }
+  // Animation / `KeyframeTimeline`, `KeyframeTrack`, `LinearKeyframe`, `SpringKeyframe`, `CubicKeyframe`, `MoveKeyframe`
+  func probe366() { _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); SpringKeyframe(0.0) }.value(time: 0.5) }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe363() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe367() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe364() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe368() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe365() { _ = Binding.constant(1).animation() }
+  func probe369() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe366() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe370() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe367() { _ = Circle().animatableData }
+  func probe371() { _ = Circle().animatableData }
   // Animation / `transition(_:)`, `AnyTransition`
-  @ViewBuilder func probe368() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  @ViewBuilder func probe372() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  // Animation / `Transition` protocol, `TransitionPhase`, `OpacityTransition` and the other transition types
+  @ViewBuilder func probe373() -> some View { Text("a").transition(.push(from: .leading).combined(with: .blurReplace)) }
   // Animation / `matchedGeometryEffect(id:in:)`
-  struct Probe369: View {
+  struct Probe374: View {
     struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
     var body: some View { EmptyView() }
   }
   // Animation / `contentTransition(_:)`
-  @ViewBuilder func probe370() -> some View { Text("1").contentTransition(.numericText()) }
+  @ViewBuilder func probe375() -> some View { Text("1").contentTransition(.numericText()) }
   // Animation / `scrollBounceBehavior(_:axes:)`
-  @ViewBuilder func probe371() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
+  @ViewBuilder func probe376() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
+  // Animation / `PhaseAnimator`, `phaseAnimator`
+  @ViewBuilder func probe377() -> some View { Text("a").phaseAnimator([1.0, 2.0]) { content, phase in content.opacity(phase / 2) } }
+  // Animation / `KeyframeAnimator`, `keyframeAnimator`
+  @ViewBuilder func probe378() -> some View { Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in LinearKeyframe(10.0, duration: 0.3) } }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe372: View {
+  struct Probe379: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe373() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe380() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe374() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe381() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe375() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe382() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe376() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe383() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe377() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe384() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe378() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe385() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe379() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe386() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe380() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe387() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe381() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe388() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe382: View {
+  struct Probe389: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe383: View {
+  struct Probe390: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe384() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe391() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe385() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe392() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe386() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe393() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `Scene.onChange(of:)`, `Scene.environment(_:_:)`, `Scene.environmentObject(_:)`
-  @SceneBuilder func probe387() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
+  @SceneBuilder func probe394() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
   // App structure / `defaultSize(_:)`, `windowResizability(_:)`
-  @SceneBuilder func probe388() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
+  @SceneBuilder func probe395() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe389() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe396() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
   // App structure / `onOpenURL(perform:)`
-  @SceneBuilder func probe390() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
+  @SceneBuilder func probe397() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe391() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe398() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe392() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe399() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe393() { _ = Just(1).sink { _ in } }
+  func probe400() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe394() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe401() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe395() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe402() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe396() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe403() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe397() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe404() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe398() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe405() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `buffer(size:prefetch:whenFull:)`
-  func probe399() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
+  func probe406() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
   // Foundation and Combine interop / `CGVector`
-  func probe400() { _ = CGVector(dx: 1, dy: 2) }
+  func probe407() { _ = CGVector(dx: 1, dy: 2) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe401() { _ = Just(1).values }
+  func probe408() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe402() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe409() -> some View { Text(Date(), format: .dateTime.year()) }
 }

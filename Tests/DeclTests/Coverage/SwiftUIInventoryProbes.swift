@@ -71,6 +71,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00049() { _ = (any ListStyle).self }
   // 00050 View.listStyle(_:)
   static func p00050() { _ = (__a() as EmptyView).listStyle(__a() as PlainListStyle) }
+  // 00051 PlaceholderContentView
+  static func p00051() { _ = PlaceholderContentView<Int>.self }
   // 00052 Text.init(_:)
   static func p00052() { _ = Text(__a() as AttributedString) }
   // 00054 AttributeScopes.SwiftUIAttributes
@@ -125,6 +127,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00091() { _ = (__a() as EmptyView).accessibilityLabel(__a() as String) }
   // 00095 AnyTransition.slide
   static func p00095() { _ = AnyTransition.slide }
+  // 00096 Transition.slide
+  static func p00096() { let _: SlideTransition = .slide }
+  // 00097 SlideTransition
+  static func p00097() { _ = SlideTransition.self }
+  // 00098 SlideTransition.init()
+  static func p00098() { _ = SlideTransition() }
   // 00099 SensoryFeedback
   static func p00099() { _ = SensoryFeedback.self }
   // 00100 SensoryFeedback.success
@@ -553,6 +561,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00477() { _ = DefaultListStyle.self }
   // 00478 DefaultListStyle.init()
   static func p00478() { _ = DefaultListStyle() }
+  // 00479 DismissBehavior
+  static func p00479() { _ = DismissBehavior.self }
+  // 00480 DismissBehavior.interactive
+  static func p00480() { _ = DismissBehavior.interactive }
+  // 00481 DismissBehavior.destructive
+  static func p00481() { _ = DismissBehavior.destructive }
+  // 00482 Transaction.dismissBehavior
+  static func p00482() { _ = (__a() as Transaction).dismissBehavior }
   // 00483 ContentSizeCategory
   static func p00483() { _ = ContentSizeCategory.self }
   // 00484 ContentSizeCategory.extraSmall
@@ -585,6 +601,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00499() { _ = (__a() as EnvironmentValues).sizeCategory }
   // 00500 Animation
   static func p00500() { _ = Animation.self }
+  // 00503 Animation.velocity(value:time:context:)
+  static func p00503() { _ = (__a() as Animation).velocity(value: __a() as Double, time: __a() as TimeInterval, context: __a() as AnimationContext<Double>) }
+  // 00505 Animation.base
+  static func p00505() { _ = (__a() as Animation).base }
   // 00524 ShapeStyle.background
   static func p00524() { let _: BackgroundStyle = .background }
   // 00525 BackgroundStyle
@@ -631,6 +651,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00564() { _ = (__a() as Double).magnitudeSquared }
   // 00565 VectorArithmetic.scaled(by:)
   static func p00565() { _ = (__a() as Double).scaled(by: __a() as Double) }
+  // 00567 VectorArithmetic.interpolated(towards:amount:)
+  static func p00567() { _ = (__a() as Double).interpolated(towards: __a() as Double, amount: __a() as Double) }
   // 00569 Float.magnitudeSquared
   static func p00569() { _ = (__a() as Float).magnitudeSquared }
   // 00571 Double.magnitudeSquared
@@ -641,6 +663,64 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00578() { _ = (__a() as WindowGroup<EmptyView>).transformEnvironment(__a() as WritableKeyPath<EnvironmentValues, Int>, transform: __a() as (inout Int) -> Void) }
   // 00579 View.transformEnvironment(_:transform:)
   static func p00579() { _ = (__a() as EmptyView).transformEnvironment(__a() as WritableKeyPath<EnvironmentValues, Int>, transform: __a() as (inout Int) -> Void) }
+  // 00580 ShaderLibrary
+  static func p00580() { _ = ShaderLibrary.self }
+  // 00581 ShaderLibrary.default
+  static func p00581() { _ = ShaderLibrary.default }
+  // 00582 ShaderLibrary.bundle(_:)
+  static func p00582() { _ = ShaderLibrary.bundle(__a() as Bundle) }
+  // 00583 ShaderLibrary.init(data:)
+  static func p00583() { _ = ShaderLibrary(data: __a() as Data) }
+  // 00584 ShaderLibrary.init(url:)
+  static func p00584() { _ = ShaderLibrary(url: __a() as URL) }
+  // 00586 ShaderFunction
+  static func p00586() { _ = ShaderFunction.self }
+  // 00587 ShaderFunction.library
+  static func p00587() { _ = (__a() as ShaderFunction).library }
+  // 00588 ShaderFunction.name
+  static func p00588() { _ = (__a() as ShaderFunction).name }
+  // 00589 ShaderFunction.init(library:name:)
+  static func p00589() { _ = ShaderFunction(library: __a() as ShaderLibrary, name: __a() as String) }
+  // 00590 ShaderFunction.dynamicallyCall(withArguments:)
+  static func p00590() { let _: Shader = (__a() as ShaderFunction).dynamicallyCall(withArguments: __a() as [Shader.Argument]) }
+  // 00591 Shader
+  static func p00591() { _ = Shader.self }
+  // 00592 Shader.Argument
+  static func p00592() { _ = Shader.Argument.self }
+  // 00593 Shader.Argument.float(_:)
+  static func p00593() { _ = Shader.Argument.float(__a() as Double) }
+  // 00594 Shader.Argument.float2(_:_:)
+  static func p00594() { _ = Shader.Argument.float2(__a() as Double, __a() as Double) }
+  // 00595 Shader.Argument.float3(_:_:_:)
+  static func p00595() { _ = Shader.Argument.float3(__a() as Double, __a() as Double, __a() as Double) }
+  // 00596 Shader.Argument.float4(_:_:_:_:)
+  static func p00596() { _ = Shader.Argument.float4(__a() as Double, __a() as Double, __a() as Double, __a() as Double) }
+  // 00597 Shader.Argument.float2(_:)
+  static func p00597() { _ = Shader.Argument.float2(__a() as CGPoint) }
+  // 00598 Shader.Argument.float2(_:)
+  static func p00598() { _ = Shader.Argument.float2(__a() as CGSize) }
+  // 00599 Shader.Argument.float2(_:)
+  static func p00599() { _ = Shader.Argument.float2(__a() as CGVector) }
+  // 00600 Shader.Argument.floatArray(_:)
+  static func p00600() { _ = Shader.Argument.floatArray(__a() as [Float]) }
+  // 00601 Shader.Argument.boundingRect
+  static func p00601() { _ = Shader.Argument.boundingRect }
+  // 00602 Shader.Argument.color(_:)
+  static func p00602() { _ = Shader.Argument.color(__a() as Color) }
+  // 00603 Shader.Argument.colorArray(_:)
+  static func p00603() { _ = Shader.Argument.colorArray(__a() as [Color]) }
+  // 00604 Shader.Argument.image(_:)
+  static func p00604() { _ = Shader.Argument.image(__a() as Image) }
+  // 00605 Shader.Argument.data(_:)
+  static func p00605() { _ = Shader.Argument.data(__a() as Data) }
+  // 00606 Shader.function
+  static func p00606() { _ = (__a() as Shader).function }
+  // 00607 Shader.arguments
+  static func p00607() { _ = (__a() as Shader).arguments }
+  // 00608 Shader.dithersColor
+  static func p00608() { _ = (__a() as Shader).dithersColor }
+  // 00609 Shader.init(function:arguments:)
+  static func p00609() { _ = Shader(function: __a() as ShaderFunction, arguments: __a() as [Shader.Argument]) }
   // 00616 ListStyle.sidebar
   static func p00616() { let _: SidebarListStyle = .sidebar }
   // 00617 SidebarListStyle
@@ -985,6 +1065,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00911() { _ = (__a() as TupleView<Int>).value }
   // 00912 TupleView.init(_:)
   static func p00912() { _ = TupleView(__a() as Int) }
+  // 00913 PhaseAnimator
+  static func p00913() { _ = PhaseAnimator<Int, EmptyView>.self }
   // 00918 ShapeStyle.separator
   static func p00918() { let _: SeparatorShapeStyle = .separator }
   // 00919 SeparatorShapeStyle
@@ -1195,6 +1277,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01088() { _ = (__a() as WindowGroup<EmptyView>).defaultSize(__a() as CGSize) }
   // 01089 Scene.defaultSize(width:height:)
   static func p01089() { _ = (__a() as WindowGroup<EmptyView>).defaultSize(width: __a() as CGFloat, height: __a() as CGFloat) }
+  // 01090 Keyframes
+  static func p01090() { _ = (any Keyframes).self }
+  // 01091 Keyframes
+  static func p01091() { _ = (any Keyframes).self }
   // 01092 OpenURLAction
   static func p01092() { _ = OpenURLAction.self }
   // 01093 OpenURLAction.Result
@@ -1231,8 +1317,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01111() { _ = Visibility.hidden }
   // 01112 AnyTransition.push(from:)
   static func p01112() { _ = AnyTransition.push(from: __a() as Edge) }
+  // 01114 PushTransition
+  static func p01114() { _ = PushTransition.self }
+  // 01115 PushTransition.edge
+  static func p01115() { _ = (__a() as PushTransition).edge }
+  // 01116 PushTransition.init(edge:)
+  static func p01116() { _ = PushTransition(edge: __a() as Edge) }
   // 01132 View.transition(_:)
   static func p01132() { _ = (__a() as EmptyView).transition(__a() as AnyTransition) }
+  // 01133 View.transition(_:)
+  static func p01133() { _ = (__a() as EmptyView).transition(__a() as OpacityTransition) }
   // 01134 View.safeAreaInset(edge:alignment:spacing:content:)
   static func p01134() { _ = (__a() as EmptyView).safeAreaInset(edge: __a() as VerticalEdge, alignment: __a() as HorizontalAlignment, spacing: __a() as CGFloat?, content: __a() as () -> EmptyView) }
   // 01135 View.safeAreaInset(edge:alignment:spacing:content:)
@@ -1277,6 +1371,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01173() { _ = NavigationPath(__a() as NavigationPath.CodableRepresentation) }
   // 01177 NavigationPath.CodableRepresentation
   static func p01177() { _ = NavigationPath.CodableRepresentation.self }
+  // 01181 AnimationCompletionCriteria
+  static func p01181() { _ = AnimationCompletionCriteria.self }
+  // 01182 AnimationCompletionCriteria.logicallyComplete
+  static func p01182() { _ = AnimationCompletionCriteria.logicallyComplete }
+  // 01183 AnimationCompletionCriteria.removed
+  static func p01183() { _ = AnimationCompletionCriteria.removed }
   // 01207 ToolbarItemPlacement
   static func p01207() { _ = ToolbarItemPlacement.self }
   // 01208 ToolbarItemPlacement.automatic
@@ -1355,6 +1455,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01273() { _ = Color.RGBColorSpace.displayP3 }
   // 01274 Color.init(_:red:green:blue:opacity:)
   static func p01274() { _ = Color(__a() as Color.RGBColorSpace, red: __a() as Double, green: __a() as Double, blue: __a() as Double, opacity: __a() as Double) }
+  // 01275 Color.init(_:white:opacity:)
+  static func p01275() { _ = Color(__a() as Color.RGBColorSpace, white: __a() as Double, opacity: __a() as Double) }
+  // 01276 Color.init(hue:saturation:brightness:opacity:)
+  static func p01276() { _ = Color(hue: __a() as Double, saturation: __a() as Double, brightness: __a() as Double, opacity: __a() as Double) }
   // 01277 List
   static func p01277() { _ = List<Int, EmptyView>.self }
   // 01290 List.init(content:)
@@ -1589,6 +1693,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01478() { _ = Circle() }
   // 01480 Circle.sizeThatFits(_:)
   static func p01480() { let _: CGSize = (__a() as Circle).sizeThatFits(__a() as ProposedViewSize) }
+  // 01481 Transaction.isContinuous
+  static func p01481() { _ = (__a() as Transaction).isContinuous }
   // 01490 ContentMode
   static func p01490() { _ = ContentMode.self }
   // 01491 ContentMode.fit
@@ -1671,6 +1777,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01554() { _ = (__a() as EmptyView).padding(__a() as CGFloat) }
   // 01559 View.accessibilityRespondsToUserInteraction(_:)
   static func p01559() { _ = (__a() as EmptyView).accessibilityRespondsToUserInteraction(__a() as Bool) }
+  // 01584 Transaction.scrollTargetAnchor
+  static func p01584() { _ = (__a() as Transaction).scrollTargetAnchor }
   // 01585 StateObject
   static func p01585() { _ = StateObject<InventoryModel>.self }
   // 01589 StateObject.wrappedValue
@@ -1707,6 +1815,64 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01619() { _ = (__a() as DefaultGroupBoxStyle).makeBody(configuration: __a() as DefaultGroupBoxStyle.Configuration) }
   // 01620 App
   static func p01620() { _ = (any App).self }
+  // 01623 Spring
+  static func p01623() { _ = Spring.self }
+  // 01624 Spring.init(duration:bounce:)
+  static func p01624() { _ = Spring(duration: __a() as TimeInterval, bounce: __a() as Double) }
+  // 01625 Spring.duration
+  static func p01625() { _ = (__a() as Spring).duration }
+  // 01626 Spring.bounce
+  static func p01626() { _ = (__a() as Spring).bounce }
+  // 01627 Spring.init(response:dampingRatio:)
+  static func p01627() { _ = Spring(response: __a() as Double, dampingRatio: __a() as Double) }
+  // 01628 Spring.response
+  static func p01628() { _ = (__a() as Spring).response }
+  // 01629 Spring.dampingRatio
+  static func p01629() { _ = (__a() as Spring).dampingRatio }
+  // 01630 Spring.init(mass:stiffness:damping:allowOverDamping:)
+  static func p01630() { _ = Spring(mass: __a() as Double, stiffness: __a() as Double, damping: __a() as Double, allowOverDamping: __a() as Bool) }
+  // 01631 Spring.mass
+  static func p01631() { _ = (__a() as Spring).mass }
+  // 01632 Spring.stiffness
+  static func p01632() { _ = (__a() as Spring).stiffness }
+  // 01633 Spring.damping
+  static func p01633() { _ = (__a() as Spring).damping }
+  // 01634 Spring.init(settlingDuration:dampingRatio:epsilon:)
+  static func p01634() { _ = Spring(settlingDuration: __a() as TimeInterval, dampingRatio: __a() as Double, epsilon: __a() as Double) }
+  // 01635 Spring.settlingDuration
+  static func p01635() { _ = (__a() as Spring).settlingDuration }
+  // 01636 Spring.settlingDuration(target:initialVelocity:epsilon:)
+  static func p01636() { let _: TimeInterval = (__a() as Spring).settlingDuration(target: __a() as Double, initialVelocity: __a() as Double, epsilon: __a() as Double) }
+  // 01637 Spring.value(target:initialVelocity:time:)
+  static func p01637() { let _: Double = (__a() as Spring).value(target: __a() as Double, initialVelocity: __a() as Double, time: __a() as TimeInterval) }
+  // 01638 Spring.velocity(target:initialVelocity:time:)
+  static func p01638() { let _: Double = (__a() as Spring).velocity(target: __a() as Double, initialVelocity: __a() as Double, time: __a() as TimeInterval) }
+  // 01640 Spring.force(target:position:velocity:)
+  static func p01640() { let _: Double = (__a() as Spring).force(target: __a() as Double, position: __a() as Double, velocity: __a() as Double) }
+  // 01641 Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
+  static func p01641() { let _: TimeInterval = (__a() as Spring).settlingDuration(fromValue: __a() as Rectangle, toValue: __a() as Rectangle, initialVelocity: __a() as Rectangle, epsilon: __a() as Double) }
+  // 01642 Spring.value(fromValue:toValue:initialVelocity:time:)
+  static func p01642() { let _: Rectangle = (__a() as Spring).value(fromValue: __a() as Rectangle, toValue: __a() as Rectangle, initialVelocity: __a() as Rectangle, time: __a() as TimeInterval) }
+  // 01643 Spring.velocity(fromValue:toValue:initialVelocity:time:)
+  static func p01643() { let _: Rectangle = (__a() as Spring).velocity(fromValue: __a() as Rectangle, toValue: __a() as Rectangle, initialVelocity: __a() as Rectangle, time: __a() as TimeInterval) }
+  // 01644 Spring.force(fromValue:toValue:position:velocity:)
+  static func p01644() { let _: Rectangle = (__a() as Spring).force(fromValue: __a() as Rectangle, toValue: __a() as Rectangle, position: __a() as Rectangle, velocity: __a() as Rectangle) }
+  // 01645 Spring.smooth
+  static func p01645() { _ = Spring.smooth }
+  // 01646 Spring.smooth(duration:extraBounce:)
+  static func p01646() { _ = Spring.smooth(duration: __a() as TimeInterval, extraBounce: __a() as Double) }
+  // 01647 Spring.snappy
+  static func p01647() { _ = Spring.snappy }
+  // 01648 Spring.snappy(duration:extraBounce:)
+  static func p01648() { _ = Spring.snappy(duration: __a() as TimeInterval, extraBounce: __a() as Double) }
+  // 01649 Spring.bouncy
+  static func p01649() { _ = Spring.bouncy }
+  // 01650 Spring.bouncy(duration:extraBounce:)
+  static func p01650() { _ = Spring.bouncy(duration: __a() as TimeInterval, extraBounce: __a() as Double) }
+  // 01651 Animation.spring(_:blendDuration:)
+  static func p01651() { _ = Animation.spring(__a() as Spring, blendDuration: __a() as TimeInterval) }
+  // 01652 Animation.interpolatingSpring(_:initialVelocity:)
+  static func p01652() { _ = Animation.interpolatingSpring(__a() as Spring, initialVelocity: __a() as Double) }
   // 01653 FocusState
   static func p01653() { _ = FocusState<Int>.self }
   // 01657 FocusState.wrappedValue
@@ -1729,6 +1895,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01665() { _ = AnyTransition.offset(__a() as CGSize) }
   // 01666 AnyTransition.offset(x:y:)
   static func p01666() { _ = AnyTransition.offset(x: __a() as CGFloat, y: __a() as CGFloat) }
+  // 01669 OffsetTransition
+  static func p01669() { _ = OffsetTransition.self }
+  // 01670 OffsetTransition.offset
+  static func p01670() { _ = (__a() as OffsetTransition).offset }
+  // 01671 OffsetTransition.init(_:)
+  static func p01671() { _ = OffsetTransition(__a() as CGSize) }
   // 01676 View.position(_:)
   static func p01676() { _ = (__a() as EmptyView).position(__a() as CGPoint) }
   // 01677 View.position(x:y:)
@@ -1859,6 +2031,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01767() { _ = AnyTransition.scale }
   // 01768 AnyTransition.scale(scale:anchor:)
   static func p01768() { _ = AnyTransition.scale(scale: __a() as CGFloat, anchor: __a() as UnitPoint) }
+  // 01769 Transition.scale
+  static func p01769() { let _: ScaleTransition = .scale }
+  // 01771 ScaleTransition
+  static func p01771() { _ = ScaleTransition.self }
+  // 01772 ScaleTransition.scale
+  static func p01772() { _ = (__a() as ScaleTransition).scale }
+  // 01773 ScaleTransition.anchor
+  static func p01773() { _ = (__a() as ScaleTransition).anchor }
+  // 01774 ScaleTransition.init(_:anchor:)
+  static func p01774() { _ = ScaleTransition(__a() as Double, anchor: __a() as UnitPoint) }
   // 01778 ButtonRole
   static func p01778() { _ = ButtonRole.self }
   // 01779 ButtonRole.destructive
@@ -1869,6 +2051,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01781() { _ = (__a() as EmptyView).blur(radius: __a() as CGFloat, opaque: __a() as Bool) }
   // 01783 View.brightness(_:)
   static func p01783() { _ = (__a() as EmptyView).brightness(__a() as Double) }
+  // 01787 UnitCurve
+  static func p01787() { _ = UnitCurve.self }
+  // 01788 UnitCurve.bezier(startControlPoint:endControlPoint:)
+  static func p01788() { _ = UnitCurve.bezier(startControlPoint: __a() as UnitPoint, endControlPoint: __a() as UnitPoint) }
+  // 01789 UnitCurve.value(at:)
+  static func p01789() { let _: Double = (__a() as UnitCurve).value(at: __a() as Double) }
+  // 01790 UnitCurve.velocity(at:)
+  static func p01790() { let _: Double = (__a() as UnitCurve).velocity(at: __a() as Double) }
+  // 01791 UnitCurve.inverse
+  static func p01791() { _ = (__a() as UnitCurve).inverse }
+  // 01792 UnitCurve.easeInEaseOut
+  static func p01792() { _ = UnitCurve.easeInEaseOut }
+  // 01793 UnitCurve.easeInOut
+  static func p01793() { _ = UnitCurve.easeInOut }
+  // 01794 UnitCurve.easeIn
+  static func p01794() { _ = UnitCurve.easeIn }
+  // 01795 UnitCurve.easeOut
+  static func p01795() { _ = UnitCurve.easeOut }
+  // 01796 UnitCurve.circularEaseIn
+  static func p01796() { _ = UnitCurve.circularEaseIn }
+  // 01797 UnitCurve.circularEaseOut
+  static func p01797() { _ = UnitCurve.circularEaseOut }
+  // 01798 UnitCurve.circularEaseInOut
+  static func p01798() { _ = UnitCurve.circularEaseInOut }
+  // 01799 UnitCurve.linear
+  static func p01799() { _ = UnitCurve.linear }
+  // 01800 Animation.timingCurve(_:duration:)
+  static func p01800() { _ = Animation.timingCurve(__a() as UnitCurve, duration: __a() as TimeInterval) }
   // 01801 View.colorInvert()
   static func p01801() { _ = (__a() as EmptyView).colorInvert() }
   // 01802 View.colorMultiply(_:)
@@ -1893,6 +2103,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01820() { _ = (__a() as EmptyView).grayscale(__a() as Double) }
   // 01822 View.hueRotation(_:)
   static func p01822() { _ = (__a() as EmptyView).hueRotation(__a() as Angle) }
+  // 01824 KeyframeTimeline
+  static func p01824() { _ = KeyframeTimeline<Int>.self }
+  // 01826 KeyframeTimeline.duration
+  static func p01826() { _ = (__a() as KeyframeTimeline<Int>).duration }
+  // 01827 KeyframeTimeline.value(time:)
+  static func p01827() { let _: Int = (__a() as KeyframeTimeline<Int>).value(time: __a() as Double) }
+  // 01828 KeyframeTimeline.value(progress:)
+  static func p01828() { let _: Int = (__a() as KeyframeTimeline<Int>).value(progress: __a() as Double) }
   // 01829 LabelStyle.iconOnly
   static func p01829() { let _: IconOnlyLabelStyle = .iconOnly }
   // 01830 IconOnlyLabelStyle
@@ -1983,8 +2201,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01887() { _ = (__a() as EmptyView).opacity(__a() as Double) }
   // 01889 AnyTransition.opacity
   static func p01889() { _ = AnyTransition.opacity }
+  // 01890 Transition.opacity
+  static func p01890() { let _: OpacityTransition = .opacity }
   // 01891 ShapeStyle.opacity(_:)
   static func p01891() { _ = (__a() as Color).opacity(__a() as Double) }
+  // 01893 OpacityTransition
+  static func p01893() { _ = OpacityTransition.self }
+  // 01894 OpacityTransition.init()
+  static func p01894() { _ = OpacityTransition() }
+  // 01895 OpacityTransition.properties
+  static func p01895() { _ = OpacityTransition.properties }
   // 01901 ListStyle.insetGrouped
   static func p01901() { let _: InsetGroupedListStyle = .insetGrouped }
   // 01902 InsetGroupedListStyle
@@ -2109,6 +2335,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02001() { _ = (__a() as EmptyView).searchable(text: __a() as Binding<String>, placement: __a() as SearchFieldPlacement, prompt: __a() as String, suggestions: __a() as () -> EmptyView) }
   // 02002 View.tabItem(_:)
   static func p02002() { _ = (__a() as EmptyView).tabItem(__a() as () -> EmptyView) }
+  // 02003 ProjectionTransform
+  static func p02003() { _ = ProjectionTransform.self }
+  // 02004 ProjectionTransform.m11
+  static func p02004() { _ = (__a() as ProjectionTransform).m11 }
+  // 02005 ProjectionTransform.m21
+  static func p02005() { _ = (__a() as ProjectionTransform).m21 }
+  // 02006 ProjectionTransform.m31
+  static func p02006() { _ = (__a() as ProjectionTransform).m31 }
+  // 02007 ProjectionTransform.init()
+  static func p02007() { _ = ProjectionTransform() }
+  // 02008 ProjectionTransform.init(_:)
+  static func p02008() { _ = ProjectionTransform(__a() as CGAffineTransform) }
+  // 02010 ProjectionTransform.isIdentity
+  static func p02010() { _ = (__a() as ProjectionTransform).isIdentity }
+  // 02011 ProjectionTransform.isAffine
+  static func p02011() { _ = (__a() as ProjectionTransform).isAffine }
+  // 02013 ProjectionTransform.inverted()
+  static func p02013() { let _: ProjectionTransform = (__a() as ProjectionTransform).inverted() }
+  // 02014 ProjectionTransform.concatenating(_:)
+  static func p02014() { let _: ProjectionTransform = (__a() as ProjectionTransform).concatenating(__a() as ProjectionTransform) }
   // 02016 ShapeView
   static func p02016() { _ = (any ShapeView).self }
   // 02018 ShapeView
@@ -2457,6 +2703,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02258() { _ = (__a() as EmptyView).popover(item: __a() as Binding<InventoryItem?>, attachmentAnchor: __a() as PopoverAttachmentAnchor, arrowEdge: __a() as Edge, content: __a() as (InventoryItem) -> EmptyView) }
   // 02259 View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
   static func p02259() { _ = (__a() as EmptyView).popover(isPresented: __a() as Binding<Bool>, attachmentAnchor: __a() as PopoverAttachmentAnchor, arrowEdge: __a() as Edge, content: __a() as () -> EmptyView) }
+  // 02260 KeyframeTrackContent
+  static func p02260() { _ = (any KeyframeTrackContent).self }
+  // 02261 KeyframeTrackContent
+  static func p02261() { _ = (any KeyframeTrackContent).self }
+  // 02262 CubicKeyframe
+  static func p02262() { _ = CubicKeyframe<Rectangle>.self }
+  // 02263 CubicKeyframe.init(_:duration:startVelocity:endVelocity:)
+  static func p02263() { _ = CubicKeyframe(__a() as Rectangle, duration: __a() as TimeInterval, startVelocity: __a() as Rectangle?, endVelocity: __a() as Rectangle?) }
+  // 02264 SpringKeyframe
+  static func p02264() { _ = SpringKeyframe<Rectangle>.self }
+  // 02265 SpringKeyframe.init(_:duration:spring:startVelocity:)
+  static func p02265() { _ = SpringKeyframe(__a() as Rectangle, duration: __a() as TimeInterval?, spring: __a() as Spring, startVelocity: __a() as Rectangle?) }
+  // 02266 LinearKeyframe
+  static func p02266() { _ = LinearKeyframe<Rectangle>.self }
+  // 02267 LinearKeyframe.init(_:duration:timingCurve:)
+  static func p02267() { _ = LinearKeyframe(__a() as Rectangle, duration: __a() as TimeInterval, timingCurve: __a() as UnitCurve) }
+  // 02268 MoveKeyframe
+  static func p02268() { _ = MoveKeyframe<Rectangle>.self }
+  // 02269 MoveKeyframe.init(_:)
+  static func p02269() { _ = MoveKeyframe(__a() as Rectangle) }
   // 02275 View.lineLimit(_:)
   static func p02275() { _ = (__a() as EmptyView).lineLimit(__a() as Int?) }
   // 02276 View.lineLimit(_:)
@@ -2517,6 +2783,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02307() { _ = (__a() as EnvironmentValues).verticalScrollBounceBehavior }
   // 02308 EnvironmentValues.horizontalScrollBounceBehavior
   static func p02308() { _ = (__a() as EnvironmentValues).horizontalScrollBounceBehavior }
+  // 02309 ColorMatrix
+  static func p02309() { _ = ColorMatrix.self }
+  // 02310 ColorMatrix.r1
+  static func p02310() { _ = (__a() as ColorMatrix).r1 }
+  // 02311 ColorMatrix.g1
+  static func p02311() { _ = (__a() as ColorMatrix).g1 }
+  // 02312 ColorMatrix.b1
+  static func p02312() { _ = (__a() as ColorMatrix).b1 }
+  // 02313 ColorMatrix.a1
+  static func p02313() { _ = (__a() as ColorMatrix).a1 }
+  // 02314 ColorMatrix.init()
+  static func p02314() { _ = ColorMatrix() }
   // 02321 Animation.repeatCount(_:autoreverses:)
   static func p02321() { let _: Animation = (__a() as Animation).repeatCount(__a() as Int, autoreverses: __a() as Bool) }
   // 02322 Animation.repeatForever(autoreverses:)
@@ -2657,6 +2935,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02450() { let _: CGRect = (__a() as GeometryProxy).frame(in: __a() as CoordinateSpace) }
   // 02451 GeometryProxy.bounds(of:)
   static func p02451() { _ = (__a() as GeometryProxy).bounds(of: __a() as NamedCoordinateSpace) }
+  // 02453 Transaction.tracksVelocity
+  static func p02453() { _ = (__a() as Transaction).tracksVelocity }
   // 02458 PickerStyle
   static func p02458() { _ = (any PickerStyle).self }
   // 02459 View.pickerStyle(_:)
@@ -2761,8 +3041,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02531() { _ = ContentShapeKinds.hoverEffect }
   // 02532 ContentShapeKinds.accessibility
   static func p02532() { _ = ContentShapeKinds.accessibility }
+  // 02533 AnimationContext
+  static func p02533() { _ = AnimationContext<Double>.self }
+  // 02534 AnimationContext.state
+  static func p02534() { _ = (__a() as AnimationContext<Double>).state }
+  // 02535 AnimationContext.isLogicallyComplete
+  static func p02535() { _ = (__a() as AnimationContext<Double>).isLogicallyComplete }
+  // 02536 AnimationContext.environment
+  static func p02536() { _ = (__a() as AnimationContext<Double>).environment }
+  // 02537 AnimationContext.withState(_:)
+  static func p02537() { _ = (__a() as AnimationContext<Double>).withState(__a() as AnimationState<Double>) }
   // 02538 AnyTransition
   static func p02538() { _ = AnyTransition.self }
+  // 02539 AnyTransition.init(_:)
+  static func p02539() { _ = AnyTransition(__a() as OpacityTransition) }
   // 02540 Image.Interpolation
   static func p02540() { _ = Image.Interpolation.self }
   // 02541 Image.Interpolation.none
@@ -2905,6 +3197,214 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02639() { _ = (__a() as AsyncImagePhase).image }
   // 02640 AsyncImagePhase.error
   static func p02640() { _ = (__a() as AsyncImagePhase).error }
+  // 02641 GraphicsContext
+  static func p02641() { _ = GraphicsContext.self }
+  // 02642 GraphicsContext.BlendMode
+  static func p02642() { _ = GraphicsContext.BlendMode.self }
+  // 02643 GraphicsContext.BlendMode.init(rawValue:)
+  static func p02643() { _ = GraphicsContext.BlendMode(rawValue: __a() as Int32) }
+  // 02644 GraphicsContext.BlendMode.normal
+  static func p02644() { _ = GraphicsContext.BlendMode.normal }
+  // 02645 GraphicsContext.BlendMode.multiply
+  static func p02645() { _ = GraphicsContext.BlendMode.multiply }
+  // 02646 GraphicsContext.BlendMode.screen
+  static func p02646() { _ = GraphicsContext.BlendMode.screen }
+  // 02647 GraphicsContext.BlendMode.overlay
+  static func p02647() { _ = GraphicsContext.BlendMode.overlay }
+  // 02648 GraphicsContext.BlendMode.darken
+  static func p02648() { _ = GraphicsContext.BlendMode.darken }
+  // 02649 GraphicsContext.BlendMode.lighten
+  static func p02649() { _ = GraphicsContext.BlendMode.lighten }
+  // 02650 GraphicsContext.BlendMode.colorDodge
+  static func p02650() { _ = GraphicsContext.BlendMode.colorDodge }
+  // 02651 GraphicsContext.BlendMode.colorBurn
+  static func p02651() { _ = GraphicsContext.BlendMode.colorBurn }
+  // 02652 GraphicsContext.BlendMode.softLight
+  static func p02652() { _ = GraphicsContext.BlendMode.softLight }
+  // 02653 GraphicsContext.BlendMode.hardLight
+  static func p02653() { _ = GraphicsContext.BlendMode.hardLight }
+  // 02654 GraphicsContext.BlendMode.difference
+  static func p02654() { _ = GraphicsContext.BlendMode.difference }
+  // 02655 GraphicsContext.BlendMode.exclusion
+  static func p02655() { _ = GraphicsContext.BlendMode.exclusion }
+  // 02656 GraphicsContext.BlendMode.hue
+  static func p02656() { _ = GraphicsContext.BlendMode.hue }
+  // 02657 GraphicsContext.BlendMode.saturation
+  static func p02657() { _ = GraphicsContext.BlendMode.saturation }
+  // 02658 GraphicsContext.BlendMode.color
+  static func p02658() { _ = GraphicsContext.BlendMode.color }
+  // 02659 GraphicsContext.BlendMode.luminosity
+  static func p02659() { _ = GraphicsContext.BlendMode.luminosity }
+  // 02660 GraphicsContext.BlendMode.clear
+  static func p02660() { _ = GraphicsContext.BlendMode.clear }
+  // 02661 GraphicsContext.BlendMode.copy
+  static func p02661() { _ = GraphicsContext.BlendMode.copy }
+  // 02662 GraphicsContext.BlendMode.sourceIn
+  static func p02662() { _ = GraphicsContext.BlendMode.sourceIn }
+  // 02663 GraphicsContext.BlendMode.sourceOut
+  static func p02663() { _ = GraphicsContext.BlendMode.sourceOut }
+  // 02664 GraphicsContext.BlendMode.sourceAtop
+  static func p02664() { _ = GraphicsContext.BlendMode.sourceAtop }
+  // 02665 GraphicsContext.BlendMode.destinationOver
+  static func p02665() { _ = GraphicsContext.BlendMode.destinationOver }
+  // 02666 GraphicsContext.BlendMode.destinationIn
+  static func p02666() { _ = GraphicsContext.BlendMode.destinationIn }
+  // 02667 GraphicsContext.BlendMode.destinationOut
+  static func p02667() { _ = GraphicsContext.BlendMode.destinationOut }
+  // 02668 GraphicsContext.BlendMode.destinationAtop
+  static func p02668() { _ = GraphicsContext.BlendMode.destinationAtop }
+  // 02669 GraphicsContext.BlendMode.xor
+  static func p02669() { _ = GraphicsContext.BlendMode.xor }
+  // 02670 GraphicsContext.BlendMode.plusDarker
+  static func p02670() { _ = GraphicsContext.BlendMode.plusDarker }
+  // 02671 GraphicsContext.BlendMode.plusLighter
+  static func p02671() { _ = GraphicsContext.BlendMode.plusLighter }
+  // 02672 GraphicsContext.opacity
+  static func p02672() { _ = (__a() as GraphicsContext).opacity }
+  // 02673 GraphicsContext.blendMode
+  static func p02673() { _ = (__a() as GraphicsContext).blendMode }
+  // 02674 GraphicsContext.environment
+  static func p02674() { _ = (__a() as GraphicsContext).environment }
+  // 02675 GraphicsContext.transform
+  static func p02675() { _ = (__a() as GraphicsContext).transform }
+  // 02680 GraphicsContext.ClipOptions
+  static func p02680() { _ = GraphicsContext.ClipOptions.self }
+  // 02681 GraphicsContext.ClipOptions.init(rawValue:)
+  static func p02681() { _ = GraphicsContext.ClipOptions(rawValue: __a() as UInt32) }
+  // 02682 GraphicsContext.ClipOptions.inverse
+  static func p02682() { _ = GraphicsContext.ClipOptions.inverse }
+  // 02683 GraphicsContext.clipBoundingRect
+  static func p02683() { _ = (__a() as GraphicsContext).clipBoundingRect }
+  // 02686 GraphicsContext.Filter
+  static func p02686() { _ = GraphicsContext.Filter.self }
+  // 02687 GraphicsContext.Filter.projectionTransform(_:)
+  static func p02687() { _ = GraphicsContext.Filter.projectionTransform(__a() as ProjectionTransform) }
+  // 02688 GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
+  static func p02688() { _ = GraphicsContext.Filter.shadow(color: __a() as Color, radius: __a() as CGFloat, x: __a() as CGFloat, y: __a() as CGFloat, blendMode: __a() as GraphicsContext.BlendMode, options: __a() as GraphicsContext.ShadowOptions) }
+  // 02689 GraphicsContext.Filter.colorMultiply(_:)
+  static func p02689() { _ = GraphicsContext.Filter.colorMultiply(__a() as Color) }
+  // 02690 GraphicsContext.Filter.colorMatrix(_:)
+  static func p02690() { _ = GraphicsContext.Filter.colorMatrix(__a() as ColorMatrix) }
+  // 02691 GraphicsContext.Filter.hueRotation(_:)
+  static func p02691() { _ = GraphicsContext.Filter.hueRotation(__a() as Angle) }
+  // 02692 GraphicsContext.Filter.saturation(_:)
+  static func p02692() { _ = GraphicsContext.Filter.saturation(__a() as Double) }
+  // 02693 GraphicsContext.Filter.brightness(_:)
+  static func p02693() { _ = GraphicsContext.Filter.brightness(__a() as Double) }
+  // 02694 GraphicsContext.Filter.contrast(_:)
+  static func p02694() { _ = GraphicsContext.Filter.contrast(__a() as Double) }
+  // 02695 GraphicsContext.Filter.colorInvert(_:)
+  static func p02695() { _ = GraphicsContext.Filter.colorInvert(__a() as Double) }
+  // 02696 GraphicsContext.Filter.grayscale(_:)
+  static func p02696() { _ = GraphicsContext.Filter.grayscale(__a() as Double) }
+  // 02697 GraphicsContext.Filter.luminanceToAlpha
+  static func p02697() { _ = GraphicsContext.Filter.luminanceToAlpha }
+  // 02698 GraphicsContext.Filter.blur(radius:options:)
+  static func p02698() { _ = GraphicsContext.Filter.blur(radius: __a() as CGFloat, options: __a() as GraphicsContext.BlurOptions) }
+  // 02699 GraphicsContext.Filter.alphaThreshold(min:max:color:)
+  static func p02699() { _ = GraphicsContext.Filter.alphaThreshold(min: __a() as Double, max: __a() as Double, color: __a() as Color) }
+  // 02700 GraphicsContext.Filter.colorShader(_:)
+  static func p02700() { _ = GraphicsContext.Filter.colorShader(__a() as Shader) }
+  // 02701 GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)
+  static func p02701() { _ = GraphicsContext.Filter.distortionShader(__a() as Shader, maxSampleOffset: __a() as CGSize) }
+  // 02702 GraphicsContext.Filter.layerShader(_:maxSampleOffset:)
+  static func p02702() { _ = GraphicsContext.Filter.layerShader(__a() as Shader, maxSampleOffset: __a() as CGSize) }
+  // 02703 GraphicsContext.ShadowOptions
+  static func p02703() { _ = GraphicsContext.ShadowOptions.self }
+  // 02704 GraphicsContext.ShadowOptions.init(rawValue:)
+  static func p02704() { _ = GraphicsContext.ShadowOptions(rawValue: __a() as UInt32) }
+  // 02705 GraphicsContext.ShadowOptions.shadowAbove
+  static func p02705() { _ = GraphicsContext.ShadowOptions.shadowAbove }
+  // 02706 GraphicsContext.ShadowOptions.shadowOnly
+  static func p02706() { _ = GraphicsContext.ShadowOptions.shadowOnly }
+  // 02707 GraphicsContext.ShadowOptions.invertsAlpha
+  static func p02707() { _ = GraphicsContext.ShadowOptions.invertsAlpha }
+  // 02708 GraphicsContext.ShadowOptions.disablesGroup
+  static func p02708() { _ = GraphicsContext.ShadowOptions.disablesGroup }
+  // 02709 GraphicsContext.BlurOptions
+  static func p02709() { _ = GraphicsContext.BlurOptions.self }
+  // 02710 GraphicsContext.BlurOptions.init(rawValue:)
+  static func p02710() { _ = GraphicsContext.BlurOptions(rawValue: __a() as UInt32) }
+  // 02711 GraphicsContext.BlurOptions.opaque
+  static func p02711() { _ = GraphicsContext.BlurOptions.opaque }
+  // 02712 GraphicsContext.BlurOptions.dithersResult
+  static func p02712() { _ = GraphicsContext.BlurOptions.dithersResult }
+  // 02713 GraphicsContext.FilterOptions
+  static func p02713() { _ = GraphicsContext.FilterOptions.self }
+  // 02714 GraphicsContext.FilterOptions.init(rawValue:)
+  static func p02714() { _ = GraphicsContext.FilterOptions(rawValue: __a() as UInt32) }
+  // 02715 GraphicsContext.FilterOptions.linearColor
+  static func p02715() { _ = GraphicsContext.FilterOptions.linearColor }
+  // 02717 GraphicsContext.Shading
+  static func p02717() { _ = GraphicsContext.Shading.self }
+  // 02718 GraphicsContext.Shading.backdrop
+  static func p02718() { _ = GraphicsContext.Shading.backdrop }
+  // 02719 GraphicsContext.Shading.foreground
+  static func p02719() { _ = GraphicsContext.Shading.foreground }
+  // 02720 GraphicsContext.Shading.palette(_:)
+  static func p02720() { _ = GraphicsContext.Shading.palette(__a() as [GraphicsContext.Shading]) }
+  // 02721 GraphicsContext.Shading.color(_:)
+  static func p02721() { _ = GraphicsContext.Shading.color(__a() as Color) }
+  // 02722 GraphicsContext.Shading.color(_:red:green:blue:opacity:)
+  static func p02722() { _ = GraphicsContext.Shading.color(__a() as Color.RGBColorSpace, red: __a() as Double, green: __a() as Double, blue: __a() as Double, opacity: __a() as Double) }
+  // 02723 GraphicsContext.Shading.color(_:white:opacity:)
+  static func p02723() { _ = GraphicsContext.Shading.color(__a() as Color.RGBColorSpace, white: __a() as Double, opacity: __a() as Double) }
+  // 02724 GraphicsContext.Shading.shader(_:bounds:)
+  static func p02724() { _ = GraphicsContext.Shading.shader(__a() as Shader, bounds: __a() as CGRect) }
+  // 02725 GraphicsContext.Shading.style(_:)
+  static func p02725() { _ = GraphicsContext.Shading.style(__a() as Color) }
+  // 02726 GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
+  static func p02726() { _ = GraphicsContext.Shading.linearGradient(__a() as Gradient, startPoint: __a() as CGPoint, endPoint: __a() as CGPoint, options: __a() as GraphicsContext.GradientOptions) }
+  // 02727 GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
+  static func p02727() { _ = GraphicsContext.Shading.radialGradient(__a() as Gradient, center: __a() as CGPoint, startRadius: __a() as CGFloat, endRadius: __a() as CGFloat, options: __a() as GraphicsContext.GradientOptions) }
+  // 02728 GraphicsContext.Shading.conicGradient(_:center:angle:options:)
+  static func p02728() { _ = GraphicsContext.Shading.conicGradient(__a() as Gradient, center: __a() as CGPoint, angle: __a() as Angle, options: __a() as GraphicsContext.GradientOptions) }
+  // 02729 GraphicsContext.Shading.tiledImage(_:origin:sourceRect:scale:)
+  static func p02729() { _ = GraphicsContext.Shading.tiledImage(__a() as Image, origin: __a() as CGPoint, sourceRect: __a() as CGRect, scale: __a() as CGFloat) }
+  // 02730 GraphicsContext.GradientOptions
+  static func p02730() { _ = GraphicsContext.GradientOptions.self }
+  // 02731 GraphicsContext.GradientOptions.init(rawValue:)
+  static func p02731() { _ = GraphicsContext.GradientOptions(rawValue: __a() as UInt32) }
+  // 02732 GraphicsContext.GradientOptions.repeat
+  static func p02732() { _ = GraphicsContext.GradientOptions.repeat }
+  // 02733 GraphicsContext.GradientOptions.mirror
+  static func p02733() { _ = GraphicsContext.GradientOptions.mirror }
+  // 02734 GraphicsContext.GradientOptions.linearColor
+  static func p02734() { _ = GraphicsContext.GradientOptions.linearColor }
+  // 02735 GraphicsContext.resolve(_:)
+  static func p02735() { let _: GraphicsContext.Shading = (__a() as GraphicsContext).resolve(__a() as GraphicsContext.Shading) }
+  // 02740 GraphicsContext.ResolvedImage
+  static func p02740() { _ = GraphicsContext.ResolvedImage.self }
+  // 02741 GraphicsContext.ResolvedImage.size
+  static func p02741() { _ = (__a() as GraphicsContext.ResolvedImage).size }
+  // 02742 GraphicsContext.ResolvedImage.baseline
+  static func p02742() { _ = (__a() as GraphicsContext.ResolvedImage).baseline }
+  // 02743 GraphicsContext.ResolvedImage.shading
+  static func p02743() { _ = (__a() as GraphicsContext.ResolvedImage).shading }
+  // 02744 GraphicsContext.resolve(_:)
+  static func p02744() { let _: GraphicsContext.ResolvedImage = (__a() as GraphicsContext).resolve(__a() as Image) }
+  // 02749 GraphicsContext.ResolvedText
+  static func p02749() { _ = GraphicsContext.ResolvedText.self }
+  // 02750 GraphicsContext.ResolvedText.shading
+  static func p02750() { _ = (__a() as GraphicsContext.ResolvedText).shading }
+  // 02751 GraphicsContext.ResolvedText.measure(in:)
+  static func p02751() { let _: CGSize = (__a() as GraphicsContext.ResolvedText).measure(in: __a() as CGSize) }
+  // 02752 GraphicsContext.ResolvedText.firstBaseline(in:)
+  static func p02752() { let _: CGFloat = (__a() as GraphicsContext.ResolvedText).firstBaseline(in: __a() as CGSize) }
+  // 02753 GraphicsContext.ResolvedText.lastBaseline(in:)
+  static func p02753() { let _: CGFloat = (__a() as GraphicsContext.ResolvedText).lastBaseline(in: __a() as CGSize) }
+  // 02754 GraphicsContext.resolve(_:)
+  static func p02754() { let _: GraphicsContext.ResolvedText = (__a() as GraphicsContext).resolve(__a() as Text) }
+  // 02759 GraphicsContext.ResolvedSymbol
+  static func p02759() { _ = GraphicsContext.ResolvedSymbol.self }
+  // 02760 GraphicsContext.ResolvedSymbol.size
+  static func p02760() { _ = (__a() as GraphicsContext.ResolvedSymbol).size }
+  // 02761 GraphicsContext.resolveSymbol(id:)
+  static func p02761() { _ = (__a() as GraphicsContext).resolveSymbol(id: __a() as Int) }
+  // 02778 KeyframeTrackContentBuilder
+  static func p02778() { _ = KeyframeTrackContentBuilder<Rectangle>.self }
+  // 02785 KeyframeTrackContentBuilder.buildBlock()
+  static func p02785() { _ = KeyframeTrackContentBuilder<Rectangle>.buildBlock() }
   // 02787 View.searchCompletion(_:)
   static func p02787() { _ = (__a() as EmptyView).searchCompletion(__a() as String) }
   // 02790 EnvironmentValues.isSearching
@@ -3147,6 +3647,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02963() { _ = HierarchicalShapeStyle.quaternary }
   // 02964 HierarchicalShapeStyle.quinary
   static func p02964() { _ = HierarchicalShapeStyle.quinary }
+  // 02971 Transition.blurReplace
+  static func p02971() { let _: BlurReplaceTransition = .blurReplace }
+  // 02972 BlurReplaceTransition
+  static func p02972() { _ = BlurReplaceTransition.self }
+  // 02973 BlurReplaceTransition.Configuration
+  static func p02973() { _ = BlurReplaceTransition.Configuration.self }
+  // 02974 BlurReplaceTransition.Configuration.downUp
+  static func p02974() { _ = BlurReplaceTransition.Configuration.downUp }
+  // 02975 BlurReplaceTransition.Configuration.upUp
+  static func p02975() { _ = BlurReplaceTransition.Configuration.upUp }
+  // 02976 BlurReplaceTransition.configuration
+  static func p02976() { _ = (__a() as BlurReplaceTransition).configuration }
+  // 02977 BlurReplaceTransition.init(configuration:)
+  static func p02977() { _ = BlurReplaceTransition(configuration: __a() as BlurReplaceTransition.Configuration) }
   // 02982 EnvironmentObject
   static func p02982() { _ = EnvironmentObject<InventoryModel>.self }
   // 02985 EnvironmentObject.wrappedValue
@@ -3309,6 +3823,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03143() { _ = CommandMenu(__a() as Text, content: __a() as () -> EmptyView) }
   // 03144 CommandMenu.init(_:content:)
   static func p03144() { _ = CommandMenu(__a() as String, content: __a() as () -> EmptyView) }
+  // 03146 KeyframesBuilder
+  static func p03146() { _ = KeyframesBuilder<Int>.self }
+  // 03153 KeyframesBuilder.buildBlock()
+  static func p03153() { _ = KeyframesBuilder<Int>.buildBlock() }
+  // 03158 KeyframesBuilder.buildBlock()
+  static func p03158() { _ = KeyframesBuilder<Int>.buildBlock() }
   // 03160 Text
   static func p03160() { _ = Text.self }
   // 03172 Text.init(verbatim:)
@@ -3347,6 +3867,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03216() { _ = SecureField(__a() as LocalizedStringKey, text: __a() as Binding<String>, onCommit: __a() as () -> Void) }
   // 03217 SecureField.init(_:text:onCommit:)
   static func p03217() { _ = SecureField(__a() as String, text: __a() as Binding<String>, onCommit: __a() as () -> Void) }
+  // 03218 AnimationState
+  static func p03218() { _ = AnimationState<Double>.self }
+  // 03221 AnimationStateKey
+  static func p03221() { _ = (any AnimationStateKey).self }
   // 03223 MenuStyle.borderlessButton
   static func p03223() { let _: BorderlessButtonMenuStyle = .borderlessButton }
   // 03224 BorderlessButtonMenuStyle
@@ -3385,6 +3909,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03260() { _ = PlainTextFieldStyle() }
   // 03261 AnyTransition.combined(with:)
   static func p03261() { let _: AnyTransition = (__a() as AnyTransition).combined(with: __a() as AnyTransition) }
+  // 03262 Transition.combined(with:)
+  static func p03262() { _ = (__a() as OpacityTransition).combined(with: __a() as OpacityTransition) }
   // 03263 DynamicTypeSize
   static func p03263() { _ = DynamicTypeSize.self }
   // 03264 DynamicTypeSize.xSmall
@@ -3671,6 +4197,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03506() { _ = GraphicalDatePickerStyle.self }
   // 03507 GraphicalDatePickerStyle.init()
   static func p03507() { _ = GraphicalDatePickerStyle() }
+  // 03516 Animation.logicallyComplete(after:)
+  static func p03516() { let _: Animation = (__a() as Animation).logicallyComplete(after: __a() as TimeInterval) }
   // 03517 ToggleStyle.automatic
   static func p03517() { let _: DefaultToggleStyle = .automatic }
   // 03518 DefaultToggleStyle
@@ -3689,8 +4217,38 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03527() { _ = UIColor(__a() as Color) }
   // 03543 View.transformAnchorPreference(key:value:transform:)
   static func p03543() { _ = (__a() as EmptyView).transformAnchorPreference(key: __a() as InventoryPreference.Type, value: __a() as Anchor<Int>.Source, transform: __a() as (inout InventoryPreference.Value, Anchor<Int>) -> Void) }
+  // 03544 Transition
+  static func p03544() { _ = (any Transition).self }
+  // 03547 Transition.apply(content:phase:)
+  static func p03547() { _ = (__a() as OpacityTransition).apply(content: __a() as EmptyView, phase: __a() as TransitionPhase) }
+  // 03548 TransitionPhase
+  static func p03548() { _ = TransitionPhase.self }
+  // 03549 TransitionPhase.willAppear
+  static func p03549() { _ = TransitionPhase.willAppear }
+  // 03550 TransitionPhase.identity
+  static func p03550() { _ = TransitionPhase.identity }
+  // 03551 TransitionPhase.didDisappear
+  static func p03551() { _ = TransitionPhase.didDisappear }
+  // 03552 TransitionPhase.isIdentity
+  static func p03552() { _ = (__a() as TransitionPhase).isIdentity }
+  // 03553 TransitionPhase.value
+  static func p03553() { _ = (__a() as TransitionPhase).value }
+  // 03554 TransitionProperties
+  static func p03554() { _ = TransitionProperties.self }
+  // 03555 TransitionProperties.init(hasMotion:)
+  static func p03555() { _ = TransitionProperties(hasMotion: __a() as Bool) }
+  // 03556 TransitionProperties.hasMotion
+  static func p03556() { _ = (__a() as TransitionProperties).hasMotion }
   // 03557 AnyTransition.identity
   static func p03557() { _ = AnyTransition.identity }
+  // 03558 Transition.identity
+  static func p03558() { let _: IdentityTransition = .identity }
+  // 03559 IdentityTransition
+  static func p03559() { _ = IdentityTransition.self }
+  // 03560 IdentityTransition.init()
+  static func p03560() { _ = IdentityTransition() }
+  // 03561 IdentityTransition.properties
+  static func p03561() { _ = IdentityTransition.properties }
   // 03562 Animatable
   static func p03562() { _ = (any Animatable).self }
   // 03563 Animatable.animatableData
@@ -3729,6 +4287,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03582() { _ = Text(timerInterval: __a() as ClosedRange<Date>, pauseTime: __a() as Date?, countsDown: __a() as Bool, showsHours: __a() as Bool) }
   // 03595 AnyTransition.move(edge:)
   static func p03595() { _ = AnyTransition.move(edge: __a() as Edge) }
+  // 03597 MoveTransition
+  static func p03597() { _ = MoveTransition.self }
+  // 03598 MoveTransition.edge
+  static func p03598() { _ = (__a() as MoveTransition).edge }
+  // 03599 MoveTransition.init(edge:)
+  static func p03599() { _ = MoveTransition(edge: __a() as Edge) }
   // 03600 Color
   static func p03600() { _ = Color.self }
   // 03603 Color.cgColor
@@ -3973,6 +4537,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03759() { let _: Animation = (__a() as Animation).speed(__a() as Double) }
   // 03760 AnyTransition.asymmetric(insertion:removal:)
   static func p03760() { _ = AnyTransition.asymmetric(insertion: __a() as AnyTransition, removal: __a() as AnyTransition) }
+  // 03761 AsymmetricTransition
+  static func p03761() { _ = AsymmetricTransition<OpacityTransition, OpacityTransition>.self }
+  // 03762 AsymmetricTransition.insertion
+  static func p03762() { _ = (__a() as AsymmetricTransition<OpacityTransition, OpacityTransition>).insertion }
+  // 03763 AsymmetricTransition.removal
+  static func p03763() { _ = (__a() as AsymmetricTransition<OpacityTransition, OpacityTransition>).removal }
+  // 03764 AsymmetricTransition.init(insertion:removal:)
+  static func p03764() { _ = AsymmetricTransition(insertion: __a() as OpacityTransition, removal: __a() as OpacityTransition) }
+  // 03765 AsymmetricTransition.properties
+  static func p03765() { _ = AsymmetricTransition<OpacityTransition, OpacityTransition>.properties }
   // 03766 Text.foregroundColor(_:)
   static func p03766() { let _: Text = (__a() as Text).foregroundColor(__a() as Color?) }
   // 03767 Text.foregroundStyle(_:)
@@ -4497,8 +5071,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04232() { _ = Button<EmptyView>.self }
   // 04248 AccessibilityChildBehavior
   static func p04248() { _ = AccessibilityChildBehavior.self }
+  // 04249 CustomAnimation
+  static func p04249() { _ = (any CustomAnimation).self }
   // 04253 Color.gradient
   static func p04253() { _ = (__a() as Color).gradient }
+  // 04254 CGPoint.animatableData
+  static func p04254() { _ = (__a() as CGPoint).animatableData }
   // 04255 ToolbarRole
   static func p04255() { _ = ToolbarRole.self }
   // 04256 ToolbarRole.automatic
@@ -4511,6 +5089,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04259() { _ = ToolbarRole.editor }
   // 04260 View.toolbarRole(_:)
   static func p04260() { _ = (__a() as EmptyView).toolbarRole(__a() as ToolbarRole) }
+  // 04261 CGSize.animatableData
+  static func p04261() { _ = (__a() as CGSize).animatableData }
+  // 04262 CGRect.animatableData
+  static func p04262() { _ = (__a() as CGRect).animatableData }
   // 04273 ZStack
   static func p04273() { _ = ZStack<EmptyView>.self }
   // 04274 ZStack.init(alignment:content:)
@@ -4575,6 +5157,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04343() { _ = AccessibilityChildBehavior.contain }
   // 04344 AccessibilityChildBehavior.combine
   static func p04344() { _ = AccessibilityChildBehavior.combine }
+  // 04345 TransactionKey
+  static func p04345() { _ = (any TransactionKey).self }
   // 04347 Transaction
   static func p04347() { _ = Transaction.self }
   // 04348 Transaction.init()
@@ -4843,6 +5427,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04603() { _ = (__a() as EmptyView).help(__a() as Text) }
   // 04604 View.help(_:)
   static func p04604() { _ = (__a() as EmptyView).help(__a() as String) }
+  // 04605 ImageRenderer
+  static func p04605() { _ = ImageRenderer<EmptyView>.self }
+  // 04606 ImageRenderer.objectWillChange
+  static func p04606() { _ = (__a() as ImageRenderer<EmptyView>).objectWillChange }
+  // 04607 ImageRenderer.content
+  static func p04607() { _ = (__a() as ImageRenderer<EmptyView>).content }
+  // 04608 ImageRenderer.proposedSize
+  static func p04608() { _ = (__a() as ImageRenderer<EmptyView>).proposedSize }
+  // 04609 ImageRenderer.scale
+  static func p04609() { _ = (__a() as ImageRenderer<EmptyView>).scale }
+  // 04610 ImageRenderer.isOpaque
+  static func p04610() { _ = (__a() as ImageRenderer<EmptyView>).isOpaque }
+  // 04611 ImageRenderer.colorMode
+  static func p04611() { _ = (__a() as ImageRenderer<EmptyView>).colorMode }
+  // 04612 ImageRenderer.init(content:)
+  static func p04612() { _ = ImageRenderer(content: __a() as EmptyView) }
+  // 04614 ImageRenderer.uiImage
+  static func p04614() { _ = (__a() as ImageRenderer<EmptyView>).uiImage }
   // 04616 View.listRowBackground(_:)
   static func p04616() { _ = (__a() as EmptyView).listRowBackground(__a() as EmptyView?) }
   // 04622 LabelStyle
@@ -4863,6 +5465,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04629() { _ = (__a() as EmptyView).labelStyle(__a() as TitleOnlyLabelStyle) }
   // 04630 AnyTransition.animation(_:)
   static func p04630() { let _: AnyTransition = (__a() as AnyTransition).animation(__a() as Animation?) }
+  // 04631 Transition.animation(_:)
+  static func p04631() { _ = (__a() as OpacityTransition).animation(__a() as Animation?) }
+  // 04640 Canvas
+  static func p04640() { _ = Canvas<EmptyView>.self }
+  // 04641 Canvas.symbols
+  static func p04641() { _ = (__a() as Canvas<EmptyView>).symbols }
+  // 04642 Canvas.renderer
+  static func p04642() { _ = (__a() as Canvas<EmptyView>).renderer }
+  // 04643 Canvas.isOpaque
+  static func p04643() { _ = (__a() as Canvas<EmptyView>).isOpaque }
+  // 04644 Canvas.colorMode
+  static func p04644() { _ = (__a() as Canvas<EmptyView>).colorMode }
+  // 04645 Canvas.rendersAsynchronously
+  static func p04645() { _ = (__a() as Canvas<EmptyView>).rendersAsynchronously }
+  // 04646 Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)
+  static func p04646() { _ = Canvas(opaque: __a() as Bool, colorMode: __a() as ColorRenderingMode, rendersAsynchronously: __a() as Bool, renderer: __a() as (inout GraphicsContext, CGSize) -> Void, symbols: __a() as () -> EmptyView) }
+  // 04647 Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
+  static func p04647() { _ = Canvas(opaque: __a() as Bool, colorMode: __a() as ColorRenderingMode, rendersAsynchronously: __a() as Bool, renderer: __a() as (inout GraphicsContext, CGSize) -> Void) }
   // 04648 DatePickerStyle
   static func p04648() { _ = (any DatePickerStyle).self }
   // 04659 Shape.trim(from:to:)

@@ -1,4 +1,4 @@
-// Ten programs written the way iOS tutorials and apps write SwiftUI, compiled in Swift 5 mode
+// Twelve programs written the way iOS tutorials and apps write SwiftUI, compiled in Swift 5 mode
 // (Swift5ModeTests) and in Swift 6 mode (TutorialProgramsTests, which links this folder): each
 // renders, and what it shows after a tap or two is checked.
 import Decl
@@ -101,5 +101,51 @@ import Testing
     model.path = NavigationPath()
     if let data { model.restore(from: data) }
     #expect(model.path.count == 1)
+  }
+
+  @Test func sparklineDrawsItsLineAreaAndLabel() {
+    let host = TestHost(width: 40, height: 10) { T11SparklineView() }
+    #expect(host.screen.contains("Weekly steps"))
+    #expect(host.screen.contains("7k"))
+    // The line is drawn in braille dots, the area under it filled.
+    #expect(host.screen.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+    let rows = host.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.count == 10)
+  }
+
+  @Test func keyframeBounceMovesTheStarAndComesBack() async throws {
+    let host = TestHost(width: 30, height: 10) { T12KeyframeBounceView() }
+    // The row the star is drawn in (an offset moves the drawing, not the layout).
+    func starRow() -> Int? {
+      host.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        .firstIndex { $0.contains("★") }
+    }
+    let rest = try #require(starRow())
+    host.tap("Bounce")
+    var highest = rest
+    var dots: Set<Int> = []
+    let tapped = Date()
+    var sampledWhileUp = false
+    func sample() {
+      // Between these times the star is at least half a row up (a loaded machine may draw no
+      // frame then).
+      let elapsed = Date().timeIntervalSince(tapped)
+      if elapsed > 0.1 && elapsed < 0.6 { sampledWhileUp = true }
+      if let row = starRow() { highest = min(highest, row) }
+      for count in 1...3 where host.screen.contains(String(repeating: "•", count: count)) {
+        dots.insert(count)
+      }
+    }
+    // Frames as often as the test gets them, until the bounce is over.
+    for _ in 0..<150 where Date().timeIntervalSince(tapped) < 1.6 || dots.count < 2 {
+      try await Task.sleep(for: .milliseconds(20))
+      await host.settle()
+      sample()
+    }
+    // The spring keyframe lifts the star (up to 32 points, two rows), then it falls back.
+    #expect(!sampledWhileUp || highest < rest)
+    #expect(starRow() == rest)
+    // The phase animator went through its phases meanwhile.
+    #expect(dots.count >= 2)
   }
 }

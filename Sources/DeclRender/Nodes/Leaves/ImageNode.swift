@@ -96,11 +96,25 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
     guard let scaled else { return }
     let area = rect.intersection(context.clip).intersection(drawing.canvas.bounds)
     guard !area.isEmpty else { return }
-    let schemeBackground = StyleResolver.background(of: node.environment.colorScheme)
+    Self.drawCells(
+      scaled, in: rect, area: area, into: &drawing.canvas,
+      schemeBackground: StyleResolver.background(of: node.environment.colorScheme))
+    let id = imageID ?? ImagePlacement.identifier(of: bitmap.pixels)
+    imageID = id
+    drawing.canvas.place(bitmap.pixels, id: id, frame: rect, visible: area)
+  }
+}
+
+extension ImageNode {
+  /// Draws the half-block cells of `scaled` (a bitmap scaled to `rect`'s size) in `area`.
+  static func drawCells(
+    _ scaled: CellImage, in rect: Rect, area: Rect, into canvas: inout CellCanvas,
+    schemeBackground: (UInt8, UInt8, UInt8)
+  ) {
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
         let cell = scaled[x - rect.minX, y - rect.minY]
-        let behind = drawing.canvas[x: x, y: y].style.background
+        let behind = canvas[x: x, y: y].style.background
         let behindRGB: (UInt8, UInt8, UInt8) =
           if case .rgb(let red, let green, let blue) = behind {
             (red, green, blue)
@@ -113,17 +127,17 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
         }
         switch (cell.top, cell.bottom) {
         case (let top?, let bottom?):
-          drawing.canvas.put(
+          canvas.put(
             "▀", width: 1, x: x, y: y,
             style: CellStyle(foreground: color(top), background: color(bottom), attributes: []),
             clip: area)
         case (let top?, nil):
-          drawing.canvas.put(
+          canvas.put(
             "▀", width: 1, x: x, y: y,
             style: CellStyle(foreground: color(top), background: behind, attributes: []),
             clip: area)
         case (nil, let bottom?):
-          drawing.canvas.put(
+          canvas.put(
             "▄", width: 1, x: x, y: y,
             style: CellStyle(foreground: color(bottom), background: behind, attributes: []),
             clip: area)
@@ -132,9 +146,6 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
         }
       }
     }
-    let id = imageID ?? ImagePlacement.identifier(of: bitmap.pixels)
-    imageID = id
-    drawing.canvas.place(bitmap.pixels, id: id, frame: rect, visible: area)
   }
 }
 

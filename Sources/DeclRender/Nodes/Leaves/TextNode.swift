@@ -43,9 +43,20 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
     let prepared = layout(in: node)
     if isLive { drawing.animatedNodes.append(node) }
     let lines = prepared.lines(width: node.frame.width, height: node.frame.height)
+    Self.draw(
+      lines, of: prepared, in: rect, placeholder: isPlaceholder, into: &drawing,
+      clip: context.clip)
+  }
+
+  /// Draws `lines` of `prepared` in `rect`, each aligned by the text's alignment; with
+  /// `placeholder`, a block for every column a visible character covers.
+  static func draw(
+    _ lines: [TextLine], of prepared: PreparedText, in rect: Rect, placeholder isPlaceholder: Bool,
+    into drawing: inout FrameDrawing, clip: Rect
+  ) {
     for (row, line) in lines.enumerated() {
       let y = rect.minY + prepared.row(ofLine: row)
-      guard y >= context.clip.minY, y < context.clip.maxY else { continue }
+      guard y >= clip.minY, y < clip.maxY else { continue }
       var x = rect.minX + offset(free: rect.width - line.width, prepared.alignment.horizontal)
       var lastStyle = prepared.styles.first ?? .plain
       for index in line.range {
@@ -54,27 +65,27 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
         if isPlaceholder, cluster.character != " " {
           // A placeholder keeps the text's shape: a block for every column it covers.
           for column in 0..<Int(cluster.width) {
-            drawing.put("▒", width: 1, x: x + column, y: y, style: lastStyle, clip: context.clip)
+            drawing.put("▒", width: 1, x: x + column, y: y, style: lastStyle, clip: clip)
           }
         } else if cluster.ascii != 0 {
           drawing.canvas.putASCII(
             cluster.ascii, x: x, y: y, styleBits: prepared.styleBits[Int(cluster.style)],
-            clip: context.clip)
+            clip: clip)
         } else {
           drawing.put(
             cluster.character, width: Int(cluster.width), x: x, y: y, style: lastStyle,
-            clip: context.clip)
+            clip: clip)
         }
         if let link = prepared.links[Int(cluster.style)] {
           // A Markdown link's cells carry its target, which the encoder writes as OSC 8.
           drawing.canvas.link(
-            Rect(x: x, y: y, width: Int(cluster.width), height: 1).intersection(context.clip),
+            Rect(x: x, y: y, width: Int(cluster.width), height: 1).intersection(clip),
             to: link)
         }
         x += Int(cluster.width)
       }
       if line.isTruncated {
-        drawing.put("…", width: 1, x: x, y: y, style: lastStyle, clip: context.clip)
+        drawing.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip)
       }
     }
   }

@@ -178,7 +178,7 @@ struct FuzzSession {
     return nil
   }
 
-  static func firstDifference(_ drawn: Canvas, _ expected: Canvas) -> String? {
+  static func firstDifference(_ drawn: CellCanvas, _ expected: CellCanvas) -> String? {
     guard drawn.size == expected.size else { return "size \(drawn.size) vs \(expected.size)" }
     var first: (x: Int, y: Int)?
     var count = 0

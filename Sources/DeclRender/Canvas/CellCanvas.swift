@@ -5,7 +5,7 @@ import Decl
 /// Invariant: a wide (2-column) grapheme always owns the continuation cell to its right, and no
 /// primitive ever leaves half of one behind — an orphaned half becomes a width-1 space that
 /// keeps its style, even when that half lies outside the clip rectangle being drawn into.
-public struct Canvas: Equatable, Sendable {
+public struct CellCanvas: Equatable, Sendable {
   /// Columns (may be 0).
   public let width: Int
   /// Rows (may be 0).
@@ -162,7 +162,7 @@ public struct Canvas: Equatable, Sendable {
   /// (a canvas of the same size): how a clip shape or a mask takes back what was drawn outside
   /// it. A wide character only half put back is replaced by a space in the half that remains.
   package mutating func restore(
-    from earlier: Canvas, in rect: Rect, where shouldRestore: (Point) -> Bool
+    from earlier: CellCanvas, in rect: Rect, where shouldRestore: (Point) -> Bool
   ) {
     guard earlier.width == width, earlier.height == height else { return }
     let area = rect.intersection(bounds)
