@@ -25,14 +25,8 @@ PAGE = ROOT / "docs/SwiftUI-coverage.md"
 OWNER_ALIASES = {"Never": ["View"]}
 
 
-def callable_titles(title, fragments):
-    """The titles a call can use when it leaves out some defaulted arguments."""
-    if "(" not in title or not title.endswith(")"):
-        return []
-    declaration = "".join(fragment["spelling"] for fragment in fragments)
-    start = declaration.find("(")
-    if start < 0:
-        return []
+def parameter_list(declaration, start):
+    """The parameters of the list whose "(" is at `start`, split at top-level commas."""
     depth, end = 0, len(declaration)
     for index in range(start, len(declaration)):
         if declaration[index - 1:index + 1] == "->":
@@ -42,7 +36,18 @@ def callable_titles(title, fragments):
         if depth == 0:
             end = index
             break
-    params = split_top(declaration[start + 1:end])
+    return split_top(declaration[start + 1:end])
+
+
+def callable_titles(title, fragments):
+    """The titles a call can use when it leaves out some defaulted arguments."""
+    if "(" not in title or not title.endswith(")"):
+        return []
+    declaration = "".join(fragment["spelling"] for fragment in fragments)
+    start = declaration.find("(")
+    if start < 0:
+        return []
+    params = parameter_list(declaration, start)
     labels = title[title.index("(") + 1:-1].split(":")[:-1]
     if len(params) != len(labels):
         return []
@@ -90,15 +95,8 @@ def decl_symbols(directory, extract):
             # subscript's single name is not a label at the call site): name Decl's the same way.
             if title.startswith("subscript(") and "(" in declaration:
                 start = declaration.index("(", declaration.index("subscript"))
-                depth, end = 0, len(declaration)
-                for index in range(start, len(declaration)):
-                    depth += declaration[index] in "([<{"
-                    depth -= declaration[index] in ")]>}"
-                    if depth == 0:
-                        end = index
-                        break
                 names = [param.strip().split(":")[0].split()[0]
-                         for param in split_top(declaration[start + 1:end]) if param.strip()]
+                         for param in parameter_list(declaration, start) if param.strip()]
                 members.add((owner, "subscript(" + "".join(name + ":" for name in names) + ")"))
             # enum cases and static members are written the same way at a use site
             members.add((owner, components[-1].split("(")[0]))
