@@ -26,6 +26,11 @@ COUNT = ["", "one", "two", "three", "four", "five", "six", "seven", "eight"]
 ORDINAL = ["", "", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
 
 
+def a_(word):
+    """`word` with its indefinite article: "A second", "An eighth"."""
+    return ("An " if word[0] in "aeiou" else "A ") + word
+
+
 def name(base, arity):
     return base if arity == 2 else f"{base}{arity}"
 
@@ -67,7 +72,7 @@ def merge():
     public typealias Failure = A.Failure
 """)
         out.append(stored(letters, lambda i: "A publisher to merge." if i == 1
-                          else f"A {ORDINAL[i]} publisher to merge."))
+                          else f"{a_(ORDINAL[i])} publisher to merge."))
         out.append("")
         out.append(initializer(letters, f"Creates a publisher that merges {COUNT[arity]} upstream "
                                "publishers."))
@@ -186,6 +191,12 @@ def combining(base, method, core, summary, doc, init_summary, equatable, operato
         constraints = chained(["Self"] + list(others), ["Failure"]).replace("Self.", "")
         result = f"Publishers.{typename}<Self, {', '.join(others)}>"
         tuple_doc, transform_doc = operator_docs(more)
+        if more == 1 and method == "zip":
+            tuple_doc += """
+  ///
+  /// ```swift
+  /// names.zip(scores).sink { name, score in print(name, score) }
+  /// ```"""
         out.append(f"""  /// {tuple_doc}
   public func {method}<{', '.join(f'{x}: Publisher' for x in others)}>({', '.join(args)}) -> {result}
   where {constraints} {{
@@ -230,7 +241,7 @@ def zip_():
         "Zip", "zip", "ZipCore",
         summary=lambda n: f"A publisher created by applying the zip function to {COUNT[n]} "
         "upstream publishers.",
-        doc=lambda i: "A publisher to zip." if i == 1 else f"A {ORDINAL[i]} publisher to zip.",
+        doc=lambda i: "A publisher to zip." if i == 1 else f"{a_(ORDINAL[i])} publisher to zip.",
         init_summary=lambda n: f"Creates a publisher that applies the zip function to "
         f"{COUNT[n]} upstream publishers.",
         equatable=True,

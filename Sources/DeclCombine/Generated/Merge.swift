@@ -459,7 +459,7 @@ extension Publishers {
     public let f: F
     /// A seventh publisher to merge.
     public let g: G
-    /// A eighth publisher to merge.
+    /// An eighth publisher to merge.
     public let h: H
 
     /// Creates a publisher that merges eight upstream publishers.

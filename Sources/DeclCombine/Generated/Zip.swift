@@ -116,6 +116,10 @@ where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
 extension Publisher {
   /// Combines elements from another publisher and delivers pairs of elements as tuples.
+  ///
+  /// ```swift
+  /// names.zip(scores).sink { name, score in print(name, score) }
+  /// ```
   public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P>
   where Failure == P.Failure {
     Publishers.Zip(self, other)
