@@ -1037,7 +1037,7 @@ extension FocusedValues {
   @SceneBuilder func probe398() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
   // App structure / `DocumentGroup`
   struct Probe399: View {
-    struct ProbeFile: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) }; static func scene() -> some Scene { DocumentGroup(newDocument: ProbeFile()) { _ in Text("a") } } }
+    struct ProbeFile: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) }; @MainActor static func scene() -> some Scene { DocumentGroup(newDocument: ProbeFile()) { _ in Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `onOpenURL(perform:)`
@@ -1058,12 +1058,16 @@ extension FocusedValues {
   func probe407() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
   func probe408() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  // Foundation and Combine interop / `contains`, `count`, `min`/`max`, `allSatisfy`, `drop`/`prefix(untilOutputFrom:)`, `collect(.byTime)`
+  func probe409() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
+  // Foundation and Combine interop / `breakpoint`, `breakpointOnError()`
+  func probe410() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
   // Foundation and Combine interop / `buffer(size:prefetch:whenFull:)`
-  func probe409() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
+  func probe411() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
   // Foundation and Combine interop / `CGVector`
-  func probe410() { _ = CGVector(dx: 1, dy: 2) }
+  func probe412() { _ = CGVector(dx: 1, dy: 2) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe411() { _ = Just(1).values }
+  func probe413() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe412() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe414() -> some View { Text(Date(), format: .dateTime.year()) }
 }
