@@ -17,9 +17,13 @@ import PackageDescription
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
   ]
   let appleNamedTargets: [Target] = [
-    .target(name: "SwiftUI", dependencies: ["Decl", "DeclRender", "UIKit"]),
+    .target(
+      name: "SwiftUI", dependencies: ["Decl", "DeclRender", "UIKit", "UniformTypeIdentifiers"]),
+    // `UTType` under Apple's module name, for document and drop code.
+    .target(name: "UniformTypeIdentifiers", dependencies: ["Decl"]),
     .target(name: "Combine", dependencies: ["DeclCombine"]),
     .target(name: "UIKit", dependencies: ["Decl", "_Testing_UIKit"]),
     // The overlay Swift Testing loads when a file imports both Testing and UIKit.

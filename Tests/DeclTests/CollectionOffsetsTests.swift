@@ -21,4 +21,13 @@ import Testing
     letters.move(fromOffsets: [0, 1], toOffset: 4)
     #expect(letters == ["c", "d", "a", "b"])
   }
+
+  @Test func moveWorksOnAnyMutableCollection() {
+    var slice = ["a", "b", "c", "d", "e"][1...]
+    slice.move(fromOffsets: [0], toOffset: 3)
+    #expect(Array(slice) == ["c", "d", "b", "e"])
+    var letters = ["a", "b"]
+    letters.move(fromOffsets: [5], toOffset: 0)
+    #expect(letters == ["a", "b"])
+  }
 }

@@ -37,5 +37,23 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
   /// `accessibilityIgnoresInvertColors`: whether Smart Invert leaves the view's colours alone.
   package var ignoresInvertColors: Bool?
 
+  /// `accessibilityCustomContent`: extra facts read on request, by label (a later one with
+  /// the same label replaces the earlier).
+  package var customContent: [AccessibilityCustomContentEntry] = []
+  /// `accessibilityTextContentType`: what kind of text the element holds.
+  package var textContentType: AccessibilityTextContentType?
+  /// `accessibilityRotor`: named lists of places in the element a rotor moves through.
+  package var rotors: [AccessibilityRotorInfo] = []
+  /// `accessibilityScrollAction`: what scrolling the element by a page toward an edge does.
+  package var scrollAction: ((Edge) -> Void)?
+  /// `accessibilityZoomAction`: what zooming the element does.
+  package var zoomAction: ((AccessibilityZoomGestureAction) -> Void)?
+  /// `accessibilityActivationPoint`: where activating the element taps it, in its bounds.
+  package var activationPoint: UnitPoint?
+  /// `accessibilityDirectTouch`: whether touches go straight to the element.
+  package var directTouchOptions: AccessibilityDirectTouchOptions?
+  /// `accessibility(selectionIdentifier:)`: the element's identity in a selection.
+  package var selectionIdentifier: AnyHashable?
+
   package init() {}
 }

@@ -12,3 +12,13 @@ public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable {
     self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size) ?? 3]
   }
 }
+
+extension ContentSizeCategory {
+  /// Whether `lhs` is a larger size than `rhs`.
+  public static func > (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { rhs < lhs }
+
+  /// Whether `lhs` is at least as large as `rhs`.
+  public static func >= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    !(lhs < rhs)
+  }
+}

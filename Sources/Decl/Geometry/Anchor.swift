@@ -41,6 +41,20 @@ extension Anchor: Sendable where Value: Sendable {}
 
 extension Anchor.Source: Sendable where Value: Sendable {}
 
+extension Anchor.Source {
+  /// The values of several sources, in order.
+  public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
+    let makes = array.map(\.make)
+    self.init { bounds in makes.map { $0(bounds) } }
+  }
+
+  /// The value of `anchor`, or nil when there is none.
+  public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
+    let make = anchor?.make
+    self.init { bounds in make?(bounds) }
+  }
+}
+
 extension Anchor: Equatable where Value: Equatable {
   public static func == (a: Anchor, b: Anchor) -> Bool {
     a.value(relativeTo: .zero) == b.value(relativeTo: .zero)

@@ -15,6 +15,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
   public var endIndex: Int { storage.endIndex }
   public subscript(index: Int) -> LayoutSubview { storage[index] }
 
+  /// The subviews in `bounds`, as a collection of their own (`subviews.dropFirst()`).
+  public subscript(bounds: Range<Int>) -> LayoutSubviews {
+    LayoutSubviews(Array(storage[bounds]), scale: scale)
+  }
+
   /// The subviews at `bounds`, as a collection of their own.
   public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
     LayoutSubviews(indices.map { storage[$0] }, scale: scale)

@@ -7,13 +7,14 @@ package struct SearchableModifier: ViewModifier {
   let suggestions: AnyView?
   @State private var presented = false
   @Environment(\.searchSuggestions) private var outerSuggestions
+  @Environment(\.searchSuggestionsVisibility) private var suggestionsVisibility
 
   package func body(content: Content) -> some View {
     let presented = isPresented ?? $presented
     let text = self.text
     let field = SearchField(
       text: text, isPresented: presented, prompt: prompt ?? Text("Search"),
-      suggestions: suggestions ?? outerSuggestions)
+      suggestions: suggestionsVisibility == .hidden ? nil : suggestions ?? outerSuggestions)
     content
       .environment(\.isSearching, presented.wrappedValue)
       .environment(

@@ -42,6 +42,8 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
   public static func + (lhs: Self, rhs: Self) -> Self { lhs }
   public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+  public static func += (lhs: inout Self, rhs: Self) {}
+  public static func -= (lhs: inout Self, rhs: Self) {}
   public mutating func scale(by rhs: Double) {}
   public var magnitudeSquared: Double { 0 }
 }
@@ -64,6 +66,8 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
   public static func - (lhs: Self, rhs: Self) -> Self {
     Self(lhs.first - rhs.first, lhs.second - rhs.second)
   }
+  public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+  public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
   public mutating func scale(by rhs: Double) {
     first.scale(by: rhs)
     second.scale(by: rhs)

@@ -119,4 +119,46 @@ open class UIViewController: UIResponder {
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     completion?()
   }
+
+  /// The controller's view: a plain view (a terminal draws SwiftUI views, not UIKit ones).
+  public var view: UIView! = UIView()
+
+  /// Whether the controller refuses interactive dismissal.
+  open var isModalInPresentation = false
+
+  /// The controller whose status bar style or visibility the system asks for: none.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  open var childForStatusBarHidden: UIViewController? { nil }
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// The status bar's style: a terminal has no status bar, so these are read by no one.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var prefersStatusBarHidden: Bool { false }
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  public override init() { super.init() }
+
+  /// A controller from an archive: the archive is not read (Decl has no storyboards).
+  public required init?(coder: NSCoder) { super.init() }
+
+  // The lifecycle UIKit calls; a terminal shows SwiftUI views, so UIKit calls none of them and
+  // subclasses that override them compile.
+  open func loadView() {}
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
 }

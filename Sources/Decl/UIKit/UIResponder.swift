@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object that takes part in UIKit's responder chain. Decl has no Objective-C runtime, so
 /// `sendAction(#selector(...))` does not compile; `resignFirstResponder()` is accepted, and
 /// SwiftUI's `@FocusState` is the way to move focus.
@@ -18,6 +20,12 @@ open class UIResponder: Hashable {
   /// Gives up focus; accepted.
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
+
+  /// The key commands the responder offers: none (SwiftUI's `keyboardShortcut` is Decl's way).
+  open var keyCommands: [UIKeyCommand]? { nil }
+
+  /// The undo manager the responder chain offers: none.
+  open var undoManager: UndoManager? { nil }
 
   /// Responders are equal when they are the same object.
   public nonisolated static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }

@@ -11,17 +11,29 @@ extension RangeReplaceableCollection where Self: MutableCollection {
       remove(at: index(startIndex, offsetBy: offset))
     }
   }
+}
 
+extension MutableCollection {
   /// Moves the elements at `source` to before the element at offset `destination`, as
-  /// `ForEach.onMove` reports it.
+  /// `ForEach.onMove` reports it; offsets outside the collection are ignored.
+  ///
+  /// ```swift
+  /// ForEach(items) { Text($0.name) }.onMove { items.move(fromOffsets: $0, toOffset: $1) }
+  /// ```
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let valid = source.filter { $0 >= 0 && $0 < count }
+    let total = count
+    let valid = source.filter { $0 >= 0 && $0 < total }
     guard !valid.isEmpty else { return }
-    let moving = valid.map { self[index(startIndex, offsetBy: $0)] }
-    let target =
-      Swift.max(0, Swift.min(destination, count)) - valid.filter { $0 < destination }.count
-    remove(atOffsets: IndexSet(valid))
-    insert(
-      contentsOf: moving, at: index(startIndex, offsetBy: Swift.max(0, Swift.min(target, count))))
+    var elements = Array(self)
+    let moving = valid.map { elements[$0] }
+    let clamped = Swift.max(0, Swift.min(destination, total))
+    let target = clamped - valid.filter { $0 < clamped }.count
+    for offset in valid.reversed() { elements.remove(at: offset) }
+    elements.insert(contentsOf: moving, at: target)
+    var position = startIndex
+    for element in elements {
+      self[position] = element
+      formIndex(after: &position)
+    }
   }
 }

@@ -4,12 +4,22 @@ import Foundation
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   public init() {}
 
-  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> UnfoldFirstSequence<Date>
-  {
-    let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
-    return sequence(first: Date(timeIntervalSinceReferenceDate: minute)) {
-      $0.addingTimeInterval(60)
+  /// The starts of the minutes from the schedule's first date on, without end.
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    private var date: Date
+
+    init(first: Date) { date = first }
+
+    /// The start of the next minute.
+    public mutating func next() -> Date? {
+      defer { date = date.addingTimeInterval(60) }
+      return date
     }
+  }
+
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+    let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
+    return Entries(first: Date(timeIntervalSinceReferenceDate: minute))
   }
 }
 

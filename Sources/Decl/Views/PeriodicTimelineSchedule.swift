@@ -10,12 +10,27 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     self.interval = interval
   }
 
-  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> UnfoldFirstSequence<Date>
-  {
+  /// The dates of a periodic schedule, one `interval` apart, without end.
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    private var date: Date
+    private let interval: TimeInterval
+
+    init(first: Date, interval: TimeInterval) {
+      date = first
+      self.interval = interval
+    }
+
+    /// The next date.
+    public mutating func next() -> Date? {
+      defer { date = date.addingTimeInterval(interval) }
+      return date
+    }
+  }
+
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
     let interval = max(self.interval, 0.001)
     let steps = max(0, (startDate.timeIntervalSince(self.startDate) / interval).rounded(.down))
-    let first = self.startDate.addingTimeInterval(steps * interval)
-    return sequence(first: first) { $0.addingTimeInterval(interval) }
+    return Entries(first: self.startDate.addingTimeInterval(steps * interval), interval: interval)
   }
 }
 

@@ -44,7 +44,7 @@ extension TimelineView: View where Content: View {
 
   /// The content at `date`, with the cadence its schedule has.
   package func content(at date: Date) -> Content {
-    let interval = schedule.repeatInterval(from: date)
+    let interval = schedule.entrySpacing(from: date)
     let cadence: TimelineViewDefaultContext.Cadence =
       switch interval {
       case let interval? where interval >= .seconds(60): .minutes

@@ -129,13 +129,16 @@ extension ViewGraph {
     return deepest(scope)
   }
 
-  /// Pastes text into the focused text field, if there is one.
+  /// Pastes text into the focused text field, if there is one; otherwise drops it on a drop
+  /// destination (`onDrop`), as dropping a file on a terminal window pastes its path.
   func paste(_ text: String) {
     withDiagnostics {
       if let focused = context.focus.focused,
         let field = focused.behavior as? any TextEditingBehavior
       {
         field.insert(text, node: focused)
+      } else if let destination = dropDestination() {
+        _ = destination.drop(NSItemProvider.dropped(pasting: text))
       }
     }
     processUpdates()

@@ -276,6 +276,8 @@ extension ModifiedContent: AnyPrimitiveNodeView where Content: View, Modifier: V
   func makeNodeBehavior() -> any NodeBehavior {
     // A modified grid row stays a row whose cells carry the modifiers (`GridRowModifiable`).
     if let row = modifiedGridRow { return row.makeNodeBehavior() }
+    if modifier is any GeometryEffect { return GeometryEffectNode() }
+    if modifier is any EnvironmentalModifier { return EnvironmentalModifierNode() }
     return (modifier as? any PrimitiveNodeModifier)?.makeBehavior() ?? CustomModifierNode()
   }
 
@@ -283,6 +285,14 @@ extension ModifiedContent: AnyPrimitiveNodeView where Content: View, Modifier: V
     if let row = modifiedGridRow { return row.describeChildren(to: behavior, in: node) }
     if let primitive = modifier as? any PrimitiveNodeModifier {
       return primitive.describe(content: content, to: behavior, in: node)
+    }
+    if let effect = modifier as? any GeometryEffect {
+      node.typedBehavior(behavior, as: GeometryEffectNode.self).effect = effect
+      return [ChildSpec(.content, view: content, environment: node.environment)]
+    }
+    if let environmental = modifier as? any EnvironmentalModifier {
+      let view = environmental.resolved(content: content, in: node.environment)
+      return [ChildSpec(.content, view: view, environment: node.environment)]
     }
     return node.typedBehavior(behavior, as: CustomModifierNode.self)
       .describe(modifier, content: content, node: node)

@@ -147,12 +147,14 @@ extension ViewNode {
   /// are wide).
   func scroll(byRows rows: Int) {
     guard let state = scrollState, environment.isScrollEnabled else { return }
+    let original = state.offset
     if state.axes.contains(.vertical) {
       state.offset.y += rows
     } else {
       state.offset.x += rows * 2
     }
     state.clamp()
+    state.settle(from: original, environment: environment)
     invalidatePlacement()
   }
 }

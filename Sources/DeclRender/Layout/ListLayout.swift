@@ -153,6 +153,14 @@ extension ListLayout {
       if let badge = traits.badge, !badge.isEmpty {
         var style = resolver.textStyle(TextStyle())
         style.foreground = resolver.cellColor(.secondary) ?? .default
+        // `badgeProminence`: a decreased badge is dimmed, an increased one bold and primary.
+        switch row.environment.badgeProminence {
+        case .decreased: style.attributes.insert(.dim)
+        case .increased:
+          style.foreground = resolver.cellColor(.primary) ?? .default
+          style.attributes.insert(.bold)
+        default: break
+        }
         drawing.putLine(
           badge, at: Point(x: frame.maxX + 1, y: frame.minY), maxWidth: TerminalWidth.of(badge),
           style: style, clip: context.clip)

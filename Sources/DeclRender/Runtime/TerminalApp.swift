@@ -153,6 +153,10 @@ extension App {
   @MainActor
   public static func main() {
     PreviewCommand.handle(CommandLine.arguments)
+    // A document app opens the file its first argument names (`DocumentGroup`).
+    DocumentLaunch.arguments = CommandLine.arguments
+    // `dismissWindow()` closes the one window: the program ends.
+    WindowClosing.closeProgramWindow = { TerminalApp.quit() }
     let headless: HeadlessRun?
     do {
       headless = try HeadlessRun.request(environment: ProcessInfo.processInfo.environment)

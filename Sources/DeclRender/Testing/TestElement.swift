@@ -34,15 +34,24 @@ public struct TestElement: Hashable, Sendable {
   public let traits: AccessibilityTraits
   /// Where it is on the screen, in cells.
   public let frame: Rect
+  /// Its `accessibilityCustomContent`: each fact's label and value.
+  public let customContent: [String: String]
+  /// Its `accessibilityTextContentType`, if one was set.
+  public let textContentType: AccessibilityTextContentType?
+  /// Its rotors (`accessibilityRotor`): each rotor's name and its entries' labels, in order.
+  public let rotors: [String: [String]]
 
   /// An element that was not found.
   static let missing = TestElement(
     exists: false, kind: "", label: "", identifier: "", value: nil, text: "", isEnabled: false,
-    isSelected: false, hasFocus: false, traits: [], frame: .zero)
+    isSelected: false, hasFocus: false, traits: [], frame: .zero, customContent: [:],
+    textContentType: nil, rotors: [:])
 
   private init(
     exists: Bool, kind: String, label: String, identifier: String, value: String?, text: String,
-    isEnabled: Bool, isSelected: Bool, hasFocus: Bool, traits: AccessibilityTraits, frame: Rect
+    isEnabled: Bool, isSelected: Bool, hasFocus: Bool, traits: AccessibilityTraits, frame: Rect,
+    customContent: [String: String], textContentType: AccessibilityTextContentType?,
+    rotors: [String: [String]]
   ) {
     self.exists = exists
     self.kind = kind
@@ -55,6 +64,9 @@ public struct TestElement: Hashable, Sendable {
     self.hasFocus = hasFocus
     self.traits = traits
     self.frame = frame
+    self.customContent = customContent
+    self.textContentType = textContentType
+    self.rotors = rotors
   }
 
   /// The element `node` is now.
@@ -73,6 +85,8 @@ public struct TestElement: Hashable, Sendable {
       text: field?.displayText ?? node.textContent,
       isEnabled: node.environment.isEnabled,
       isSelected: traits.contains(.isSelected) || isOn, hasFocus: node.isFocused, traits: traits,
-      frame: node.frame)
+      frame: node.frame, customContent: node.accessibilityCustomContent,
+      textContentType: node.accessibilityAttachments.lazy.compactMap(\.textContentType).first,
+      rotors: node.accessibilityRotors)
   }
 }

@@ -111,13 +111,16 @@ public final class TestHost {
     render()
   }
 
-  /// Pastes text into the focused text field as one event; with no text field focused the
-  /// paste goes nowhere, which fails the running test.
+  /// Pastes text into the focused text field as one event; with no text field focused it is
+  /// dropped on a drop destination (`onDrop`), as a file dropped on a terminal window pastes
+  /// its path; with neither the paste goes nowhere, which fails the running test.
   public func paste(
     _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
-    if renderer.graph.context.focus.focused?.behavior is TextFieldNode == false {
+    if renderer.graph.context.focus.focused?.behavior is TextFieldNode == false,
+      renderer.graph.dropDestination() == nil
+    {
       fail(
         "paste: no text field has focus", fileID: fileID, filePath: filePath, line: line,
         column: column)

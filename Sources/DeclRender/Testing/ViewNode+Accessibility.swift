@@ -42,6 +42,27 @@ extension ViewNode {
     accessibilityAttachments.lazy.compactMap(\.identifier).first ?? ""
   }
 
+  /// The element's custom content, label to value; the nearest attachment's fact wins.
+  var accessibilityCustomContent: [String: String] {
+    var content: [String: String] = [:]
+    for attachment in accessibilityAttachments.reversed() {
+      for entry in attachment.customContent {
+        content[entry.label.plainString] = entry.value?.plainString
+      }
+    }
+    return content
+  }
+
+  /// The element's rotors, by name, with their entries' labels (made now, as a rotor is
+  /// read).
+  var accessibilityRotors: [String: [String]] {
+    var rotors: [String: [String]] = [:]
+    for attachment in accessibilityAttachments.reversed() {
+      for rotor in attachment.rotors { rotors[rotor.name, default: []] += rotor.entries() }
+    }
+    return rotors
+  }
+
   /// Whether an `accessibilityHidden(true)` hides the element.
   var isAccessibilityHidden: Bool {
     accessibilityAttachments.lazy.compactMap(\.isHidden).first ?? false
@@ -87,6 +108,7 @@ extension ViewNode {
     let attachments = accessibilityAttachments
     if attachments.contains(where: {
       $0.label != nil || $0.identifier != nil || $0.childBehavior != nil
+        || !$0.customContent.isEmpty || !$0.rotors.isEmpty || $0.textContentType != nil
     }) {
       found.append(self)
       // `.ignore` and `.combine` make the view one element, made of its children.

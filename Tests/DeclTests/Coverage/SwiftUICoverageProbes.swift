@@ -894,168 +894,180 @@ extension FocusedValues {
     @Environment(\.defaultMinListRowHeight) var rowHeight
     var body: some View { EmptyView() }
   }
-  // Environment values / `redactionReasons`
+  // Environment values / `openWindow`, `dismissWindow`
   struct Probe342: View {
+    @Environment(\.dismissWindow) var probeDismissWindow
+    var body: some View { EmptyView() }
+  }
+  // Environment values / `redactionReasons`
+  struct Probe343: View {
     @Environment(\.redactionReasons) var probeRedaction
     var body: some View { EmptyView() }
   }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe343() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe344() -> some View { Text("a").onTapGesture(count: 2) {} }
   // Gestures and input / `gesture(_:)`, `TapGesture`
-  @ViewBuilder func probe344() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
+  @ViewBuilder func probe345() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
   // Gestures and input / `onLongPressGesture`
-  @ViewBuilder func probe345() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
+  @ViewBuilder func probe346() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
   // Gestures and input / `LongPressGesture`, `DragGesture`
-  @ViewBuilder func probe346() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
+  @ViewBuilder func probe347() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
   // Gestures and input / `MagnifyGesture`, `MagnificationGesture`, `RotateGesture`, `RotationGesture`
-  @ViewBuilder func probe347() -> some View { Text("a").gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotateGesture())) }
+  @ViewBuilder func probe348() -> some View { Text("a").gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotateGesture())) }
   // Gestures and input / a custom `Gesture` with a `body`
-  struct Probe348: View {
+  struct Probe349: View {
     struct ProbeGesture: Gesture { var body: some Gesture { TapGesture(count: 2) } }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `simultaneousGesture(_:)`, `highPriorityGesture(_:)`
-  @ViewBuilder func probe349() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
+  @ViewBuilder func probe350() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe350() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe351() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe351() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe352() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe352() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe353() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe353() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe354() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe354() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe355() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe355: View {
+  struct Probe356: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe356: View {
+  struct Probe357: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe357() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe358() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe358() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe359() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe359() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe360() -> some View { Text("a").contentShape(Rectangle()) }
   // Gestures and input / `allowsHitTesting(_:)`
-  @ViewBuilder func probe360() -> some View { Text("a").allowsHitTesting(false) }
+  @ViewBuilder func probe361() -> some View { Text("a").allowsHitTesting(false) }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe361() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe362() -> some View { Text("a").hoverEffect() }
+  // Gestures and input / `onDrop(of:isTargeted:perform:)`, `onDrop(of:delegate:)`, `onDrag(_:)`
+  @ViewBuilder func probe363() -> some View { Text("a").onDrop(of: [.plainText], isTargeted: nil) { _ in true }.onDrag { NSItemProvider(object: "a") } }
   // Gestures and input / `sensoryFeedback(_:trigger:)`
-  @ViewBuilder func probe362() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
+  @ViewBuilder func probe364() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
   // Animation / `withAnimation(_:_:)`
-  func probe363() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe365() { _ = withAnimation(.easeInOut) { 1 } }
   // Animation / `withAnimation(_:completionCriteria:_:completion:)`, `Transaction.addAnimationCompletion`
-  func probe364() { _ = withAnimation(.bouncy) { 1 } completion: { _ = 2 } }
+  func probe366() { _ = withAnimation(.bouncy) { 1 } completion: { _ = 2 } }
   // Animation / `Spring`, `UnitCurve`, `CustomAnimation`, `Animation.animate(value:time:context:)`
-  func probe365() { _ = Spring.bouncy.value(target: 1.0, time: 0.2) + UnitCurve.easeIn.value(at: 0.5) }
+  func probe367() { _ = Spring.bouncy.value(target: 1.0, time: 0.2) + UnitCurve.easeIn.value(at: 0.5) }
   // Animation / `KeyframeTimeline`, `KeyframeTrack`, `LinearKeyframe`, `SpringKeyframe`, `CubicKeyframe`, `MoveKeyframe`
-  func probe366() { _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); SpringKeyframe(0.0) }.value(time: 0.5) }
+  func probe368() { _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); SpringKeyframe(0.0) }.value(time: 0.5) }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe367() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe369() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe368() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe370() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe369() { _ = Binding.constant(1).animation() }
+  func probe371() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe370() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe372() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe371() { _ = Circle().animatableData }
+  func probe373() { _ = Circle().animatableData }
   // Animation / `transition(_:)`, `AnyTransition`
-  @ViewBuilder func probe372() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  @ViewBuilder func probe374() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
   // Animation / `Transition` protocol, `TransitionPhase`, `OpacityTransition` and the other transition types
-  @ViewBuilder func probe373() -> some View { Text("a").transition(.push(from: .leading).combined(with: .blurReplace)) }
+  @ViewBuilder func probe375() -> some View { Text("a").transition(.push(from: .leading).combined(with: .blurReplace)) }
   // Animation / `matchedGeometryEffect(id:in:)`
-  struct Probe374: View {
+  struct Probe376: View {
     struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
     var body: some View { EmptyView() }
   }
   // Animation / `contentTransition(_:)`
-  @ViewBuilder func probe375() -> some View { Text("1").contentTransition(.numericText()) }
+  @ViewBuilder func probe377() -> some View { Text("1").contentTransition(.numericText()) }
   // Animation / `scrollBounceBehavior(_:axes:)`
-  @ViewBuilder func probe376() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
+  @ViewBuilder func probe378() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
   // Animation / `PhaseAnimator`, `phaseAnimator`
-  @ViewBuilder func probe377() -> some View { Text("a").phaseAnimator([1.0, 2.0]) { content, phase in content.opacity(phase / 2) } }
+  @ViewBuilder func probe379() -> some View { Text("a").phaseAnimator([1.0, 2.0]) { content, phase in content.opacity(phase / 2) } }
   // Animation / `KeyframeAnimator`, `keyframeAnimator`
-  @ViewBuilder func probe378() -> some View { Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in LinearKeyframe(10.0, duration: 0.3) } }
+  @ViewBuilder func probe380() -> some View { Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in LinearKeyframe(10.0, duration: 0.3) } }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe379: View {
+  struct Probe381: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe380() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe382() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe381() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe383() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe382() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe384() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe383() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe385() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe384() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe386() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe385() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe387() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe386() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe388() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe387() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe389() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe388() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe390() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe389: View {
+  struct Probe391: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe390: View {
+  struct Probe392: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe391() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe393() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe392() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe394() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe393() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe395() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `Scene.onChange(of:)`, `Scene.environment(_:_:)`, `Scene.environmentObject(_:)`
-  @SceneBuilder func probe394() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
+  @SceneBuilder func probe396() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
   // App structure / `defaultSize(_:)`, `windowResizability(_:)`
-  @SceneBuilder func probe395() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
+  @SceneBuilder func probe397() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe396() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe398() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  // App structure / `DocumentGroup`
+  struct Probe399: View {
+    struct ProbeFile: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) }; @MainActor static func scene() -> some Scene { DocumentGroup(newDocument: ProbeFile()) { _ in Text("a") } } }
+    var body: some View { EmptyView() }
+  }
   // App structure / `onOpenURL(perform:)`
-  @SceneBuilder func probe397() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
+  @SceneBuilder func probe400() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe398() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe401() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe399() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe402() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe400() { _ = Just(1).sink { _ in } }
+  func probe403() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe401() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe404() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe402() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe405() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe403() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe406() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe404() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe407() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe405() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe408() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `contains`, `count`, `min`/`max`, `allSatisfy`, `drop`/`prefix(untilOutputFrom:)`, `collect(.byTime)`
-  func probe406() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
+  func probe409() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
   // Foundation and Combine interop / `breakpoint`, `breakpointOnError()`
-  func probe407() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
+  func probe410() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
   // Foundation and Combine interop / `buffer(size:prefetch:whenFull:)`
-  func probe408() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
+  func probe411() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
   // Foundation and Combine interop / `CGVector`
-  func probe409() { _ = CGVector(dx: 1, dy: 2) }
+  func probe412() { _ = CGVector(dx: 1, dy: 2) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe410() { _ = Just(1).values }
+  func probe413() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe411() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe414() -> some View { Text(Date(), format: .dateTime.year()) }
 }

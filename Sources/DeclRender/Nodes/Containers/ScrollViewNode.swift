@@ -19,6 +19,7 @@ final class ScrollViewNode: ScrollingBehavior {
       ? node.environment.verticalScrollIndicatorVisibility
       : node.environment.horizontalScrollIndicatorVisibility
     showsIndicators = view.showsIndicators && visibility.isVisible
+    scroll.targetBehavior = node.environment.scrollTargetBehavior
     return [ChildSpec(.content, view: view.content, environment: node.environment)]
   }
 
@@ -77,6 +78,18 @@ final class ScrollViewNode: ScrollingBehavior {
       height: content.height)
     StackLayoutAlgorithm.implicit.place(
       node.subviews, in: bounds, proposal: ProposedSize(bounds.size), cache: StackLayoutCache())
+    if scroll.targetBehavior != nil { scroll.alignedEdges = alignedEdges(node, bounds: bounds) }
+  }
+
+  /// Where the content's views start along the scroll axis, from the content's start: the
+  /// views of the first container inside (the scroll target layout, in practice).
+  private func alignedEdges(_ node: ViewNode, bounds: Rect) -> [Int] {
+    var layout = node
+    while layout.children.count == 1 { layout = layout.children[0] }
+    let vertical = axes.contains(.vertical)
+    return layout.children.map {
+      vertical ? $0.frame.minY - bounds.minY : $0.frame.minX - bounds.minX
+    }
   }
 
   func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
