@@ -865,6 +865,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00727() { _ = EmptyView.self }
   // 00728 EmptyView.init()
   static func p00728() { _ = EmptyView() }
+  // 00733 TableColumn.init(_:content:)
+  static func p00733() { _ = TableColumn(__a() as LocalizedStringKey, content: __a() as (InventoryItem) -> EmptyView) }
+  // 00734 TableColumn.init(_:content:)
+  static func p00734() { _ = TableColumn(__a() as String, content: __a() as (InventoryItem) -> EmptyView) }
+  // 00735 TableColumn.init(_:content:)
+  static func p00735() { _ = TableColumn(__a() as Text, content: __a() as (InventoryItem) -> EmptyView) }
+  // 00736 TableColumn.init(_:value:)
+  static func p00736() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, String>) }
+  // 00737 TableColumn.init(_:value:)
+  static func p00737() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, String>) }
+  // 00738 TableColumn.init(_:value:)
+  static func p00738() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, String>) }
   // 00742 View.statusBarHidden(_:)
   static func p00742() { _ = (__a() as EmptyView).statusBarHidden(__a() as Bool) }
   // 00743 View.statusBar(hidden:)
@@ -949,6 +961,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00810() { _ = SafeAreaRegions.all }
   // 00811 Slider
   static func p00811() { _ = Slider<EmptyView, EmptyView>.self }
+  // 00822 TableColumnCustomization
+  static func p00822() { _ = TableColumnCustomization<InventoryItem>.self }
   // 00829 Angle
   static func p00829() { _ = Angle.self }
   // 00830 Angle.radians
@@ -1031,6 +1045,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00878() { _ = ModifiedContent(content: __a() as Int, modifier: __a() as Int) }
   // 00881 IndexViewStyle
   static func p00881() { _ = (any IndexViewStyle).self }
+  // 00892 EmptyTableRowContent
+  static func p00892() { _ = EmptyTableRowContent<InventoryItem>.self }
+  // 00893 TableHeaderRowContent
+  static func p00893() { _ = TableHeaderRowContent<InventoryItem, EmptyView>.self }
+  // 00894 TableHeaderRowContent.tableRowBody
+  static func p00894() { _ = (__a() as TableHeaderRowContent<InventoryItem, EmptyView>).tableRowBody }
   // 00895 View.menuOrder(_:)
   static func p00895() { _ = (__a() as EmptyView).menuOrder(__a() as MenuOrder) }
   // 00896 MenuOrder
@@ -1189,6 +1209,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01018() { _ = Toggle(__a() as LocalizedStringKey, systemImage: __a() as String, isOn: __a() as Binding<Bool>) }
   // 01019 Toggle.init(_:systemImage:isOn:)
   static func p01019() { _ = Toggle(__a() as String, systemImage: __a() as String, isOn: __a() as Binding<Bool>) }
+  // 01026 TableColumn.init(_:value:content:)
+  static func p01026() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 01027 TableColumn.init(_:value:content:)
+  static func p01027() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 01028 TableColumn.init(_:value:content:)
+  static func p01028() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 01032 TableColumn.init(_:value:comparator:)
+  static func p01032() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator) }
+  // 01033 TableColumn.init(_:value:comparator:)
+  static func p01033() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator) }
+  // 01034 TableColumn.init(_:value:comparator:)
+  static func p01034() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator) }
   // 01038 RotationGesture
   static func p01038() { _ = RotationGesture.self }
   // 01039 RotationGesture.minimumAngleDelta
@@ -1415,6 +1447,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01224() { _ = (__a() as EmptyView).navigationBarItems(leading: __a() as EmptyView) }
   // 01225 View.navigationBarItems(trailing:)
   static func p01225() { _ = (__a() as EmptyView).navigationBarItems(trailing: __a() as EmptyView) }
+  // 01226 TableRow
+  static func p01226() { _ = TableRow<InventoryItem>.self }
+  // 01227 TableRow.init(_:)
+  static func p01227() { _ = TableRow(__a() as InventoryItem) }
   // 01232 View.accessibilityValue(_:)
   static func p01232() { _ = (__a() as EmptyView).accessibilityValue(__a() as Text) }
   // 01233 View.accessibilityValue(_:)
@@ -1777,6 +1813,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01554() { _ = (__a() as EmptyView).padding(__a() as CGFloat) }
   // 01559 View.accessibilityRespondsToUserInteraction(_:)
   static func p01559() { _ = (__a() as EmptyView).accessibilityRespondsToUserInteraction(__a() as Bool) }
+  // 01561 TableColumnCustomizationBehavior
+  static func p01561() { _ = TableColumnCustomizationBehavior.self }
+  // 01562 TableColumnCustomizationBehavior.init()
+  static func p01562() { _ = TableColumnCustomizationBehavior() }
+  // 01563 TableColumnCustomizationBehavior.all
+  static func p01563() { _ = TableColumnCustomizationBehavior.all }
+  // 01564 TableColumnCustomizationBehavior.reorder
+  static func p01564() { _ = TableColumnCustomizationBehavior.reorder }
+  // 01565 TableColumnCustomizationBehavior.resize
+  static func p01565() { _ = TableColumnCustomizationBehavior.resize }
+  // 01566 TableColumnCustomizationBehavior.visibility
+  static func p01566() { _ = TableColumnCustomizationBehavior.visibility }
+  // 01567 TableColumnCustomizationBehavior.contains(_:)
+  static func p01567() { let _: Bool = (__a() as TableColumnCustomizationBehavior).contains(__a() as TableColumnCustomizationBehavior.Element) }
+  // 01568 TableColumnCustomizationBehavior.union(_:)
+  static func p01568() { let _: TableColumnCustomizationBehavior = (__a() as TableColumnCustomizationBehavior).union(__a() as TableColumnCustomizationBehavior) }
+  // 01569 TableColumnCustomizationBehavior.intersection(_:)
+  static func p01569() { let _: TableColumnCustomizationBehavior = (__a() as TableColumnCustomizationBehavior).intersection(__a() as TableColumnCustomizationBehavior) }
+  // 01570 TableColumnCustomizationBehavior.symmetricDifference(_:)
+  static func p01570() { let _: TableColumnCustomizationBehavior = (__a() as TableColumnCustomizationBehavior).symmetricDifference(__a() as TableColumnCustomizationBehavior) }
   // 01584 Transaction.scrollTargetAnchor
   static func p01584() { _ = (__a() as Transaction).scrollTargetAnchor }
   // 01585 StateObject
@@ -2937,6 +2993,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02451() { _ = (__a() as GeometryProxy).bounds(of: __a() as NamedCoordinateSpace) }
   // 02453 Transaction.tracksVelocity
   static func p02453() { _ = (__a() as Transaction).tracksVelocity }
+  // 02454 TableStyle.inset
+  static func p02454() { let _: InsetTableStyle = .inset }
+  // 02455 InsetTableStyle
+  static func p02455() { _ = InsetTableStyle.self }
+  // 02456 InsetTableStyle.init()
+  static func p02456() { _ = InsetTableStyle() }
+  // 02457 InsetTableStyle.makeBody(configuration:)
+  static func p02457() { _ = (__a() as InsetTableStyle).makeBody(configuration: __a() as InsetTableStyle.Configuration) }
   // 02458 PickerStyle
   static func p02458() { _ = (any PickerStyle).self }
   // 02459 View.pickerStyle(_:)
@@ -3117,6 +3181,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02577() { _ = (__a() as EmptyView).clipped(antialiased: __a() as Bool) }
   // 02578 View.cornerRadius(_:antialiased:)
   static func p02578() { _ = (__a() as EmptyView).cornerRadius(__a() as CGFloat, antialiased: __a() as Bool) }
+  // 02579 TableColumnAlignment
+  static func p02579() { _ = TableColumnAlignment.self }
+  // 02580 TableColumnAlignment.automatic
+  static func p02580() { _ = TableColumnAlignment.automatic }
+  // 02581 TableColumnAlignment.leading
+  static func p02581() { _ = TableColumnAlignment.leading }
+  // 02582 TableColumnAlignment.center
+  static func p02582() { _ = TableColumnAlignment.center }
+  // 02583 TableColumnAlignment.trailing
+  static func p02583() { _ = TableColumnAlignment.trailing }
+  // 02584 TableColumnAlignment.numeric
+  static func p02584() { _ = TableColumnAlignment.numeric }
+  // 02585 TableColumnAlignment.numeric(_:)
+  static func p02585() { _ = TableColumnAlignment.numeric(__a() as Locale.NumberingSystem) }
   // 02587 DisclosureGroup
   static func p02587() { _ = DisclosureGroup<EmptyView, EmptyView>.self }
   // 02588 DisclosureGroup.init(content:label:)
@@ -3693,6 +3771,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03045() { _ = Anchor<Int>.self }
   // 03049 FormStyle
   static func p03049() { _ = (any FormStyle).self }
+  // 03055 TableColumnContent
+  static func p03055() { _ = (any TableColumnContent).self }
+  // 03057 TableColumnContent
+  static func p03057() { _ = (any TableColumnContent).self }
   // 03066 Gesture
   static func p03066() { _ = (any Gesture).self }
   // 03067 Gesture
@@ -4197,6 +4279,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03506() { _ = GraphicalDatePickerStyle.self }
   // 03507 GraphicalDatePickerStyle.init()
   static func p03507() { _ = GraphicalDatePickerStyle() }
+  // 03509 TableStyle.automatic
+  static func p03509() { let _: AutomaticTableStyle = .automatic }
+  // 03510 AutomaticTableStyle
+  static func p03510() { _ = AutomaticTableStyle.self }
+  // 03511 AutomaticTableStyle.makeBody(configuration:)
+  static func p03511() { _ = (__a() as AutomaticTableStyle).makeBody(configuration: __a() as AutomaticTableStyle.Configuration) }
   // 03516 Animation.logicallyComplete(after:)
   static func p03516() { let _: Animation = (__a() as Animation).logicallyComplete(after: __a() as TimeInterval) }
   // 03517 ToggleStyle.automatic
@@ -4285,6 +4373,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03581() { _ = Text(__a() as DateInterval) }
   // 03582 Text.init(timerInterval:pauseTime:countsDown:showsHours:)
   static func p03582() { _ = Text(timerInterval: __a() as ClosedRange<Date>, pauseTime: __a() as Date?, countsDown: __a() as Bool, showsHours: __a() as Bool) }
+  // 03588 TableRowContent
+  static func p03588() { _ = (any TableRowContent).self }
+  // 03590 TableRowContent
+  static func p03590() { _ = (any TableRowContent).self }
+  // 03592 TableRowBuilder
+  static func p03592() { _ = TableRowBuilder<InventoryItem>.self }
   // 03595 AnyTransition.move(edge:)
   static func p03595() { _ = AnyTransition.move(edge: __a() as Edge) }
   // 03597 MoveTransition
@@ -4599,6 +4693,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03792() { _ = (__a() as EnvironmentValues).contentTransition }
   // 03793 EnvironmentValues.contentTransitionAddsDrawingGroup
   static func p03793() { _ = (__a() as EnvironmentValues).contentTransitionAddsDrawingGroup }
+  // 03794 TableStyle
+  static func p03794() { _ = (any TableStyle).self }
+  // 03796 TableStyleConfiguration
+  static func p03796() { _ = TableStyleConfiguration.self }
   // 03798 ControlSize
   static func p03798() { _ = ControlSize.self }
   // 03799 ControlSize.mini
@@ -4661,6 +4759,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03827() { _ = EventModifiers.all }
   // 03842 Stepper
   static func p03842() { _ = Stepper<EmptyView>.self }
+  // 03861 View.tableColumnHeaders(_:)
+  static func p03861() { _ = (__a() as EmptyView).tableColumnHeaders(__a() as Visibility) }
   // 03882 ToolbarTitleDisplayMode
   static func p03882() { _ = ToolbarTitleDisplayMode.self }
   // 03883 ToolbarTitleDisplayMode.automatic
@@ -4945,6 +5045,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04041() { _ = (__a() as GroupBoxStyleConfiguration).content }
   // 04043 View.privacySensitive(_:)
   static func p04043() { _ = (__a() as EmptyView).privacySensitive(__a() as Bool) }
+  // 04084 DynamicTableRowContent
+  static func p04084() { _ = (any DynamicTableRowContent).self }
   // 04087 View.presentationDetents(_:)
   static func p04087() { _ = (__a() as EmptyView).presentationDetents(__a() as Set<PresentationDetent>) }
   // 04089 View.presentationDragIndicator(_:)
@@ -5045,6 +5147,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04186() { _ = DisabledTextSelectability.allowsSelection }
   // 04187 View
   static func p04187() { _ = (any View).self }
+  // 04188 TupleTableRowContent
+  static func p04188() { _ = TupleTableRowContent<InventoryItem, Int>.self }
+  // 04189 TupleTableRowContent.value
+  static func p04189() { _ = (__a() as TupleTableRowContent<InventoryItem, Int>).value }
   // 04191 LabelStyle.titleOnly
   static func p04191() { let _: TitleOnlyLabelStyle = .titleOnly }
   // 04192 TitleOnlyLabelStyle
@@ -5545,6 +5651,180 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04741() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
   // 04742 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
   static func p04742() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04749 TableColumn.init(_:value:content:)
+  static func p04749() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Double>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04750 TableColumn.init(_:value:content:)
+  static func p04750() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Double>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04751 TableColumn.init(_:value:content:)
+  static func p04751() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Double>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04752 TableColumn.init(_:value:content:)
+  static func p04752() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Double?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04753 TableColumn.init(_:value:content:)
+  static func p04753() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Double?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04754 TableColumn.init(_:value:content:)
+  static func p04754() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Double?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04755 TableColumn.init(_:value:content:)
+  static func p04755() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Float>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04756 TableColumn.init(_:value:content:)
+  static func p04756() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Float>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04757 TableColumn.init(_:value:content:)
+  static func p04757() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Float>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04758 TableColumn.init(_:value:content:)
+  static func p04758() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Float?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04759 TableColumn.init(_:value:content:)
+  static func p04759() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Float?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04760 TableColumn.init(_:value:content:)
+  static func p04760() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Float?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04761 TableColumn.init(_:value:content:)
+  static func p04761() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04762 TableColumn.init(_:value:content:)
+  static func p04762() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04763 TableColumn.init(_:value:content:)
+  static func p04763() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04764 TableColumn.init(_:value:content:)
+  static func p04764() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04765 TableColumn.init(_:value:content:)
+  static func p04765() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04766 TableColumn.init(_:value:content:)
+  static func p04766() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04767 TableColumn.init(_:value:content:)
+  static func p04767() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04768 TableColumn.init(_:value:content:)
+  static func p04768() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04769 TableColumn.init(_:value:content:)
+  static func p04769() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04770 TableColumn.init(_:value:content:)
+  static func p04770() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04771 TableColumn.init(_:value:content:)
+  static func p04771() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04772 TableColumn.init(_:value:content:)
+  static func p04772() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04773 TableColumn.init(_:value:content:)
+  static func p04773() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04774 TableColumn.init(_:value:content:)
+  static func p04774() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04775 TableColumn.init(_:value:content:)
+  static func p04775() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04776 TableColumn.init(_:value:content:)
+  static func p04776() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04777 TableColumn.init(_:value:content:)
+  static func p04777() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04778 TableColumn.init(_:value:content:)
+  static func p04778() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04779 TableColumn.init(_:value:content:)
+  static func p04779() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04780 TableColumn.init(_:value:content:)
+  static func p04780() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04781 TableColumn.init(_:value:content:)
+  static func p04781() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04782 TableColumn.init(_:value:content:)
+  static func p04782() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04783 TableColumn.init(_:value:content:)
+  static func p04783() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04784 TableColumn.init(_:value:content:)
+  static func p04784() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04785 TableColumn.init(_:value:content:)
+  static func p04785() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04786 TableColumn.init(_:value:content:)
+  static func p04786() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04787 TableColumn.init(_:value:content:)
+  static func p04787() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04788 TableColumn.init(_:value:content:)
+  static func p04788() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04789 TableColumn.init(_:value:content:)
+  static func p04789() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04790 TableColumn.init(_:value:content:)
+  static func p04790() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04791 TableColumn.init(_:value:content:)
+  static func p04791() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04792 TableColumn.init(_:value:content:)
+  static func p04792() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04793 TableColumn.init(_:value:content:)
+  static func p04793() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04794 TableColumn.init(_:value:content:)
+  static func p04794() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04795 TableColumn.init(_:value:content:)
+  static func p04795() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04796 TableColumn.init(_:value:content:)
+  static func p04796() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04797 TableColumn.init(_:value:content:)
+  static func p04797() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04798 TableColumn.init(_:value:content:)
+  static func p04798() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04799 TableColumn.init(_:value:content:)
+  static func p04799() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04800 TableColumn.init(_:value:content:)
+  static func p04800() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04801 TableColumn.init(_:value:content:)
+  static func p04801() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04802 TableColumn.init(_:value:content:)
+  static func p04802() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04803 TableColumn.init(_:value:content:)
+  static func p04803() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04804 TableColumn.init(_:value:content:)
+  static func p04804() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04805 TableColumn.init(_:value:content:)
+  static func p04805() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04806 TableColumn.init(_:value:content:)
+  static func p04806() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04807 TableColumn.init(_:value:content:)
+  static func p04807() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04808 TableColumn.init(_:value:content:)
+  static func p04808() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04809 TableColumn.init(_:value:content:)
+  static func p04809() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04810 TableColumn.init(_:value:content:)
+  static func p04810() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04811 TableColumn.init(_:value:content:)
+  static func p04811() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04812 TableColumn.init(_:value:content:)
+  static func p04812() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04813 TableColumn.init(_:value:content:)
+  static func p04813() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04814 TableColumn.init(_:value:content:)
+  static func p04814() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04815 TableColumn.init(_:value:content:)
+  static func p04815() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04816 TableColumn.init(_:value:content:)
+  static func p04816() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04817 TableColumn.init(_:value:content:)
+  static func p04817() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04818 TableColumn.init(_:value:content:)
+  static func p04818() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04819 TableColumn.init(_:value:content:)
+  static func p04819() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04820 TableColumn.init(_:value:content:)
+  static func p04820() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04821 TableColumn.init(_:value:content:)
+  static func p04821() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Date>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04822 TableColumn.init(_:value:content:)
+  static func p04822() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Date>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04823 TableColumn.init(_:value:content:)
+  static func p04823() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Date>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04824 TableColumn.init(_:value:content:)
+  static func p04824() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Date?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04825 TableColumn.init(_:value:content:)
+  static func p04825() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Date?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04826 TableColumn.init(_:value:content:)
+  static func p04826() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Date?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04827 TableColumn.init(_:value:content:)
+  static func p04827() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UUID>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04828 TableColumn.init(_:value:content:)
+  static func p04828() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UUID>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04829 TableColumn.init(_:value:content:)
+  static func p04829() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UUID>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04830 TableColumn.init(_:value:content:)
+  static func p04830() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UUID?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04831 TableColumn.init(_:value:content:)
+  static func p04831() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UUID?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04832 TableColumn.init(_:value:content:)
+  static func p04832() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UUID?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04833 TableColumn.init(_:value:comparator:content:)
+  static func p04833() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04834 TableColumn.init(_:value:comparator:content:)
+  static func p04834() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04835 TableColumn.init(_:value:comparator:content:)
+  static func p04835() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator, content: __a() as (InventoryItem) -> EmptyView) }
   // 04839 Publisher.multicast(_:)
   static func p04839() { _ = (__a() as Just<Int>).multicast(__a() as () -> PassthroughSubject<Int, Never>) }
   // 04840 Publisher.multicast(subject:)
