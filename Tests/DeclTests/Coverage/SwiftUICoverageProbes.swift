@@ -1050,12 +1050,16 @@ extension FocusedValues {
   func probe406() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
   func probe407() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  // Foundation and Combine interop / `contains`, `count`, `min`/`max`, `allSatisfy`, `drop`/`prefix(untilOutputFrom:)`, `collect(.byTime)`
+  func probe408() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
+  // Foundation and Combine interop / `breakpoint`, `breakpointOnError()`
+  func probe409() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
   // Foundation and Combine interop / `buffer(size:prefetch:whenFull:)`
-  func probe408() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
+  func probe410() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
   // Foundation and Combine interop / `CGVector`
-  func probe409() { _ = CGVector(dx: 1, dy: 2) }
+  func probe411() { _ = CGVector(dx: 1, dy: 2) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe410() { _ = Just(1).values }
+  func probe412() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe411() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe413() -> some View { Text(Date(), format: .dateTime.year()) }
 }
