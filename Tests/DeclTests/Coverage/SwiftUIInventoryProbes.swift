@@ -659,6 +659,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00571() { _ = (__a() as Double).magnitudeSquared }
   // 00573 CGFloat.magnitudeSquared
   static func p00573() { _ = (__a() as CGFloat).magnitudeSquared }
+  // 00574 DisclosureGroupStyle.automatic
+  static func p00574() { let _: AutomaticDisclosureGroupStyle = .automatic }
+  // 00575 AutomaticDisclosureGroupStyle
+  static func p00575() { _ = AutomaticDisclosureGroupStyle.self }
+  // 00576 AutomaticDisclosureGroupStyle.init()
+  static func p00576() { _ = AutomaticDisclosureGroupStyle() }
+  // 00577 AutomaticDisclosureGroupStyle.makeBody(configuration:)
+  static func p00577() { _ = (__a() as AutomaticDisclosureGroupStyle).makeBody(configuration: __a() as AutomaticDisclosureGroupStyle.Configuration) }
   // 00578 Scene.transformEnvironment(_:transform:)
   static func p00578() { _ = (__a() as WindowGroup<EmptyView>).transformEnvironment(__a() as WritableKeyPath<EnvironmentValues, Int>, transform: __a() as (inout Int) -> Void) }
   // 00579 View.transformEnvironment(_:transform:)
@@ -837,6 +845,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00697() { _ = (__a() as EnvironmentValues).colorScheme }
   // 00698 EnvironmentValues.colorSchemeContrast
   static func p00698() { _ = (__a() as EnvironmentValues).colorSchemeContrast }
+  // 00700 TextEditorStyle
+  static func p00700() { _ = (any TextEditorStyle).self }
+  // 00702 TextEditorStyleConfiguration
+  static func p00702() { _ = TextEditorStyleConfiguration.self }
   // 00704 TextEditor
   static func p00704() { _ = TextEditor.self }
   // 00705 TextEditor.init(text:)
@@ -1019,6 +1031,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00860() { _ = LabeledContent(__a() as LocalizedStringKey, value: __a() as String) }
   // 00861 LabeledContent.init(_:value:)
   static func p00861() { _ = LabeledContent(__a() as String, value: __a() as String) }
+  // 00864 LabeledContent.init(_:)
+  static func p00864() { _ = LabeledContent(__a() as LabeledContentStyleConfiguration) }
   // 00865 View.tint(_:)
   static func p00865() { _ = (__a() as EmptyView).tint(__a() as Color?) }
   // 00866 View.tint(_:)
@@ -1099,6 +1113,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00922() { _ = (__a() as EmptyView).contentMargins(__a() as Edge.Set, __a() as CGFloat?, for: __a() as ContentMarginPlacement) }
   // 00923 View.contentMargins(_:for:)
   static func p00923() { _ = (__a() as EmptyView).contentMargins(__a() as CGFloat, for: __a() as ContentMarginPlacement) }
+  // 00926 DisclosureGroupStyle
+  static func p00926() { _ = (any DisclosureGroupStyle).self }
+  // 00928 DisclosureGroupStyleConfiguration
+  static func p00928() { _ = DisclosureGroupStyleConfiguration.self }
+  // 00929 DisclosureGroupStyleConfiguration.Label
+  static func p00929() { _ = DisclosureGroupStyleConfiguration.Label.self }
+  // 00930 DisclosureGroupStyleConfiguration.label
+  static func p00930() { _ = (__a() as DisclosureGroupStyleConfiguration).label }
+  // 00931 DisclosureGroupStyleConfiguration.Content
+  static func p00931() { _ = DisclosureGroupStyleConfiguration.Content.self }
+  // 00932 DisclosureGroupStyleConfiguration.content
+  static func p00932() { _ = (__a() as DisclosureGroupStyleConfiguration).content }
+  // 00933 DisclosureGroupStyleConfiguration.isExpanded
+  static func p00933() { _ = (__a() as DisclosureGroupStyleConfiguration).isExpanded }
   // 00936 View.contentShape(_:eoFill:)
   static func p00936() { _ = (__a() as EmptyView).contentShape(__a() as Rectangle, eoFill: __a() as Bool) }
   // 00937 View.defaultFocus(_:_:priority:)
@@ -1109,6 +1137,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00939() { _ = DefaultFocusEvaluationPriority.automatic }
   // 00940 DefaultFocusEvaluationPriority.userInitiated
   static func p00940() { _ = DefaultFocusEvaluationPriority.userInitiated }
+  // 00946 LabeledContentStyle.automatic
+  static func p00946() { let _: AutomaticLabeledContentStyle = .automatic }
+  // 00947 AutomaticLabeledContentStyle
+  static func p00947() { _ = AutomaticLabeledContentStyle.self }
+  // 00948 AutomaticLabeledContentStyle.init()
+  static func p00948() { _ = AutomaticLabeledContentStyle() }
+  // 00949 AutomaticLabeledContentStyle.makeBody(configuration:)
+  static func p00949() { _ = (__a() as AutomaticLabeledContentStyle).makeBody(configuration: __a() as AutomaticLabeledContentStyle.Configuration) }
   // 00958 ContentTransition.symbolEffect
   static func p00958() { _ = ContentTransition.symbolEffect }
   // 00959 Font.largeTitle
@@ -1731,6 +1767,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01480() { let _: CGSize = (__a() as Circle).sizeThatFits(__a() as ProposedViewSize) }
   // 01481 Transaction.isContinuous
   static func p01481() { _ = (__a() as Transaction).isContinuous }
+  // 01482 ControlGroupStyle.palette
+  static func p01482() { let _: PaletteControlGroupStyle = .palette }
+  // 01483 PaletteControlGroupStyle
+  static func p01483() { _ = PaletteControlGroupStyle.self }
+  // 01484 PaletteControlGroupStyle.init()
+  static func p01484() { _ = PaletteControlGroupStyle() }
+  // 01485 PaletteControlGroupStyle.makeBody(configuration:)
+  static func p01485() { _ = (__a() as PaletteControlGroupStyle).makeBody(configuration: __a() as PaletteControlGroupStyle.Configuration) }
   // 01490 ContentMode
   static func p01490() { _ = ContentMode.self }
   // 01491 ContentMode.fit
@@ -1861,6 +1905,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01610() { _ = (__a() as PrimitiveButtonStyleConfiguration).label }
   // 01612 View.buttonStyle(_:)
   static func p01612() { _ = (__a() as EmptyView).buttonStyle(__a() as PlainButtonStyle) }
+  // 01613 ControlGroupStyle.automatic
+  static func p01613() { let _: AutomaticControlGroupStyle = .automatic }
+  // 01614 AutomaticControlGroupStyle
+  static func p01614() { _ = AutomaticControlGroupStyle.self }
+  // 01615 AutomaticControlGroupStyle.makeBody(configuration:)
+  static func p01615() { _ = (__a() as AutomaticControlGroupStyle).makeBody(configuration: __a() as AutomaticControlGroupStyle.Configuration) }
   // 01616 GroupBoxStyle.automatic
   static func p01616() { let _: DefaultGroupBoxStyle = .automatic }
   // 01617 DefaultGroupBoxStyle
@@ -1961,6 +2011,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01676() { _ = (__a() as EmptyView).position(__a() as CGPoint) }
   // 01677 View.position(x:y:)
   static func p01677() { _ = (__a() as EmptyView).position(x: __a() as CGFloat, y: __a() as CGFloat) }
+  // 01678 AutomaticTextEditorStyle
+  static func p01678() { _ = AutomaticTextEditorStyle.self }
+  // 01679 AutomaticTextEditorStyle.makeBody(configuration:)
+  static func p01679() { let _: AutomaticTextEditorStyle.Body = (__a() as AutomaticTextEditorStyle).makeBody(configuration: __a() as AutomaticTextEditorStyle.Configuration) }
+  // 01680 AutomaticTextEditorStyle.init()
+  static func p01680() { _ = AutomaticTextEditorStyle() }
+  // 01681 TextEditorStyle.automatic
+  static func p01681() { let _: AutomaticTextEditorStyle = .automatic }
   // 01682 TimelineSchedule.animation
   static func p01682() { let _: AnimationTimelineSchedule = .animation }
   // 01683 TimelineSchedule.animation(minimumInterval:paused:)
@@ -2311,6 +2369,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01931() { _ = ContentMarginPlacement.scrollContent }
   // 01932 ContentMarginPlacement.scrollIndicators
   static func p01932() { _ = ContentMarginPlacement.scrollIndicators }
+  // 01933 AccessoryCircularCapacityGaugeStyle
+  static func p01933() { _ = AccessoryCircularCapacityGaugeStyle.self }
+  // 01934 AccessoryCircularCapacityGaugeStyle.init()
+  static func p01934() { _ = AccessoryCircularCapacityGaugeStyle() }
+  // 01935 AccessoryCircularCapacityGaugeStyle.makeBody(configuration:)
+  static func p01935() { _ = (__a() as AccessoryCircularCapacityGaugeStyle).makeBody(configuration: __a() as AccessoryCircularCapacityGaugeStyle.Configuration) }
+  // 01936 GaugeStyle.accessoryCircularCapacity
+  static func p01936() { let _: AccessoryCircularCapacityGaugeStyle = .accessoryCircularCapacity }
   // 01937 ButtonStyle
   static func p01937() { _ = (any ButtonStyle).self }
   // 01938 ButtonStyle.makeBody(configuration:)
@@ -3011,6 +3077,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02461() { _ = SegmentedPickerStyle.self }
   // 02462 SegmentedPickerStyle.init()
   static func p02462() { _ = SegmentedPickerStyle() }
+  // 02463 LinearCapacityGaugeStyle
+  static func p02463() { _ = LinearCapacityGaugeStyle.self }
+  // 02464 LinearCapacityGaugeStyle.init()
+  static func p02464() { _ = LinearCapacityGaugeStyle() }
+  // 02465 LinearCapacityGaugeStyle.makeBody(configuration:)
+  static func p02465() { _ = (__a() as LinearCapacityGaugeStyle).makeBody(configuration: __a() as LinearCapacityGaugeStyle.Configuration) }
+  // 02466 GaugeStyle.linearCapacity
+  static func p02466() { let _: LinearCapacityGaugeStyle = .linearCapacity }
   // 02469 ListSectionSpacing
   static func p02469() { _ = ListSectionSpacing.self }
   // 02470 ListSectionSpacing.default
@@ -3703,6 +3777,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02943() { _ = ControlGroup<EmptyView>.self }
   // 02944 ControlGroup.init(content:)
   static func p02944() { _ = ControlGroup(content: __a() as () -> EmptyView) }
+  // 02946 ControlGroup.init(_:)
+  static func p02946() { _ = ControlGroup(__a() as ControlGroupStyleConfiguration) }
   // 02954 ShapeStyle.primary
   static func p02954() { let _: HierarchicalShapeStyle = .primary }
   // 02955 ShapeStyle.secondary
@@ -3749,6 +3825,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02988() { _ = (__a() as EmptyView).environmentObject(__a() as InventoryModel) }
   // 02989 Scene.environmentObject(_:)
   static func p02989() { _ = (__a() as WindowGroup<EmptyView>).environmentObject(__a() as InventoryModel) }
+  // 02990 GaugeStyle.accessoryLinear
+  static func p02990() { let _: AccessoryLinearGaugeStyle = .accessoryLinear }
+  // 02991 AccessoryLinearGaugeStyle
+  static func p02991() { _ = AccessoryLinearGaugeStyle.self }
+  // 02992 AccessoryLinearGaugeStyle.init()
+  static func p02992() { _ = AccessoryLinearGaugeStyle() }
+  // 02993 AccessoryLinearGaugeStyle.makeBody(configuration:)
+  static func p02993() { _ = (__a() as AccessoryLinearGaugeStyle).makeBody(configuration: __a() as AccessoryLinearGaugeStyle.Configuration) }
   // 02994 WindowGroup.init(id:for:content:)
   static func p02994() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
   // 02998 WindowGroup.init(for:content:)
@@ -3779,6 +3863,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03066() { _ = (any Gesture).self }
   // 03067 Gesture
   static func p03067() { _ = (any Gesture).self }
+  // 03068 ControlGroupStyle.navigation
+  static func p03068() { let _: NavigationControlGroupStyle = .navigation }
+  // 03069 NavigationControlGroupStyle
+  static func p03069() { _ = NavigationControlGroupStyle.self }
+  // 03070 NavigationControlGroupStyle.init()
+  static func p03070() { _ = NavigationControlGroupStyle() }
+  // 03071 NavigationControlGroupStyle.makeBody(configuration:)
+  static func p03071() { _ = (__a() as NavigationControlGroupStyle).makeBody(configuration: __a() as NavigationControlGroupStyle.Configuration) }
   // 03072 ToolbarCommands
   static func p03072() { _ = ToolbarCommands.self }
   // 03073 ToolbarCommands.init()
@@ -3959,6 +4051,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03224() { _ = BorderlessButtonMenuStyle.self }
   // 03225 BorderlessButtonMenuStyle.init()
   static func p03225() { _ = BorderlessButtonMenuStyle() }
+  // 03232 ControlGroupStyle.menu
+  static func p03232() { let _: MenuControlGroupStyle = .menu }
+  // 03233 MenuControlGroupStyle
+  static func p03233() { _ = MenuControlGroupStyle.self }
+  // 03234 MenuControlGroupStyle.init()
+  static func p03234() { _ = MenuControlGroupStyle() }
+  // 03235 MenuControlGroupStyle.makeBody(configuration:)
+  static func p03235() { _ = (__a() as MenuControlGroupStyle).makeBody(configuration: __a() as MenuControlGroupStyle.Configuration) }
+  // 03236 ControlGroupStyle.compactMenu
+  static func p03236() { let _: CompactMenuControlGroupStyle = .compactMenu }
+  // 03237 CompactMenuControlGroupStyle
+  static func p03237() { _ = CompactMenuControlGroupStyle.self }
+  // 03238 CompactMenuControlGroupStyle.init()
+  static func p03238() { _ = CompactMenuControlGroupStyle() }
+  // 03239 CompactMenuControlGroupStyle.makeBody(configuration:)
+  static func p03239() { _ = (__a() as CompactMenuControlGroupStyle).makeBody(configuration: __a() as CompactMenuControlGroupStyle.Configuration) }
   // 03240 TextAlignment
   static func p03240() { _ = TextAlignment.self }
   // 03241 TextAlignment.leading
@@ -4073,6 +4181,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03312() { _ = DefaultTabViewStyle.self }
   // 03313 DefaultTabViewStyle.init()
   static func p03313() { _ = DefaultTabViewStyle() }
+  // 03314 PlainTextEditorStyle
+  static func p03314() { _ = PlainTextEditorStyle.self }
+  // 03315 PlainTextEditorStyle.makeBody(configuration:)
+  static func p03315() { _ = (__a() as PlainTextEditorStyle).makeBody(configuration: __a() as PlainTextEditorStyle.Configuration) }
+  // 03316 PlainTextEditorStyle.init()
+  static func p03316() { _ = PlainTextEditorStyle() }
+  // 03317 TextEditorStyle.plain
+  static func p03317() { let _: PlainTextEditorStyle = .plain }
   // 03318 DatePickerStyle.wheel
   static func p03318() { let _: WheelDatePickerStyle = .wheel }
   // 03319 WheelDatePickerStyle
@@ -4285,6 +4401,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03510() { _ = AutomaticTableStyle.self }
   // 03511 AutomaticTableStyle.makeBody(configuration:)
   static func p03511() { _ = (__a() as AutomaticTableStyle).makeBody(configuration: __a() as AutomaticTableStyle.Configuration) }
+  // 03512 AccessoryLinearCapacityGaugeStyle
+  static func p03512() { _ = AccessoryLinearCapacityGaugeStyle.self }
+  // 03513 AccessoryLinearCapacityGaugeStyle.init()
+  static func p03513() { _ = AccessoryLinearCapacityGaugeStyle() }
+  // 03514 AccessoryLinearCapacityGaugeStyle.makeBody(configuration:)
+  static func p03514() { _ = (__a() as AccessoryLinearCapacityGaugeStyle).makeBody(configuration: __a() as AccessoryLinearCapacityGaugeStyle.Configuration) }
+  // 03515 GaugeStyle.accessoryLinearCapacity
+  static func p03515() { let _: AccessoryLinearCapacityGaugeStyle = .accessoryLinearCapacity }
   // 03516 Animation.logicallyComplete(after:)
   static func p03516() { let _: Animation = (__a() as Animation).logicallyComplete(after: __a() as TimeInterval) }
   // 03517 ToggleStyle.automatic
@@ -4757,6 +4881,30 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03826() { _ = EventModifiers.function }
   // 03827 EventModifiers.all
   static func p03827() { _ = EventModifiers.all }
+  // 03828 GaugeStyle
+  static func p03828() { _ = (any GaugeStyle).self }
+  // 03830 GaugeStyleConfiguration
+  static func p03830() { _ = GaugeStyleConfiguration.self }
+  // 03831 GaugeStyleConfiguration.Label
+  static func p03831() { _ = GaugeStyleConfiguration.Label.self }
+  // 03832 GaugeStyleConfiguration.CurrentValueLabel
+  static func p03832() { _ = GaugeStyleConfiguration.CurrentValueLabel.self }
+  // 03833 GaugeStyleConfiguration.MinimumValueLabel
+  static func p03833() { _ = GaugeStyleConfiguration.MinimumValueLabel.self }
+  // 03834 GaugeStyleConfiguration.MaximumValueLabel
+  static func p03834() { _ = GaugeStyleConfiguration.MaximumValueLabel.self }
+  // 03835 GaugeStyleConfiguration.MarkedValueLabel
+  static func p03835() { _ = GaugeStyleConfiguration.MarkedValueLabel.self }
+  // 03836 GaugeStyleConfiguration.value
+  static func p03836() { _ = (__a() as GaugeStyleConfiguration).value }
+  // 03837 GaugeStyleConfiguration.label
+  static func p03837() { _ = (__a() as GaugeStyleConfiguration).label }
+  // 03838 GaugeStyleConfiguration.currentValueLabel
+  static func p03838() { _ = (__a() as GaugeStyleConfiguration).currentValueLabel }
+  // 03839 GaugeStyleConfiguration.minimumValueLabel
+  static func p03839() { _ = (__a() as GaugeStyleConfiguration).minimumValueLabel }
+  // 03840 GaugeStyleConfiguration.maximumValueLabel
+  static func p03840() { _ = (__a() as GaugeStyleConfiguration).maximumValueLabel }
   // 03842 Stepper
   static func p03842() { _ = Stepper<EmptyView>.self }
   // 03861 View.tableColumnHeaders(_:)
@@ -4781,6 +4929,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03890() { _ = (__a() as EmptyView).badge(__a() as LocalizedStringKey?) }
   // 03891 View.badge(_:)
   static func p03891() { _ = (__a() as EmptyView).badge(__a() as String?) }
+  // 03892 ControlGroupStyle
+  static func p03892() { _ = (any ControlGroupStyle).self }
+  // 03894 ControlGroupStyleConfiguration
+  static func p03894() { _ = ControlGroupStyleConfiguration.self }
+  // 03895 ControlGroupStyleConfiguration.Content
+  static func p03895() { _ = ControlGroupStyleConfiguration.Content.self }
+  // 03896 ControlGroupStyleConfiguration.content
+  static func p03896() { _ = (__a() as ControlGroupStyleConfiguration).content }
+  // 03897 ControlGroupStyleConfiguration.Label
+  static func p03897() { _ = ControlGroupStyleConfiguration.Label.self }
+  // 03898 ControlGroupStyleConfiguration.label
+  static func p03898() { _ = (__a() as ControlGroupStyleConfiguration).label }
   // 03900 View.keyboardShortcut(_:modifiers:)
   static func p03900() { _ = (__a() as EmptyView).keyboardShortcut(__a() as KeyEquivalent, modifiers: __a() as EventModifiers) }
   // 03901 View.keyboardShortcut(_:)
@@ -5173,6 +5333,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04212() { _ = (__a() as ViewDimensions).width }
   // 04213 ViewDimensions.height
   static func p04213() { _ = (__a() as ViewDimensions).height }
+  // 04228 GaugeStyle.automatic
+  static func p04228() { let _: DefaultGaugeStyle = .automatic }
+  // 04229 DefaultGaugeStyle
+  static func p04229() { _ = DefaultGaugeStyle.self }
+  // 04230 DefaultGaugeStyle.init()
+  static func p04230() { _ = DefaultGaugeStyle() }
+  // 04231 DefaultGaugeStyle.makeBody(configuration:)
+  static func p04231() { _ = (__a() as DefaultGaugeStyle).makeBody(configuration: __a() as DefaultGaugeStyle.Configuration) }
   // 04232 Button
   static func p04232() { _ = Button<EmptyView>.self }
   // 04248 AccessibilityChildBehavior
@@ -5353,6 +5521,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04412() { _ = AutomaticFormStyle.self }
   // 04413 AutomaticFormStyle.init()
   static func p04413() { _ = AutomaticFormStyle() }
+  // 04415 LabeledContentStyle
+  static func p04415() { _ = (any LabeledContentStyle).self }
+  // 04417 LabeledContentStyleConfiguration
+  static func p04417() { _ = LabeledContentStyleConfiguration.self }
+  // 04418 LabeledContentStyleConfiguration.Label
+  static func p04418() { _ = LabeledContentStyleConfiguration.Label.self }
+  // 04419 LabeledContentStyleConfiguration.Content
+  static func p04419() { _ = LabeledContentStyleConfiguration.Content.self }
+  // 04420 LabeledContentStyleConfiguration.label
+  static func p04420() { _ = (__a() as LabeledContentStyleConfiguration).label }
+  // 04421 LabeledContentStyleConfiguration.content
+  static func p04421() { _ = (__a() as LabeledContentStyleConfiguration).content }
   // 04427 View.preference(key:value:)
   static func p04427() { _ = (__a() as EmptyView).preference(key: __a() as InventoryPreference.Type, value: __a() as InventoryPreference.Value) }
   // 04428 ShapeStyle.windowBackground
@@ -5573,6 +5753,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04630() { let _: AnyTransition = (__a() as AnyTransition).animation(__a() as Animation?) }
   // 04631 Transition.animation(_:)
   static func p04631() { _ = (__a() as OpacityTransition).animation(__a() as Animation?) }
+  // 04636 AccessoryCircularGaugeStyle
+  static func p04636() { _ = AccessoryCircularGaugeStyle.self }
+  // 04637 AccessoryCircularGaugeStyle.init()
+  static func p04637() { _ = AccessoryCircularGaugeStyle() }
+  // 04638 AccessoryCircularGaugeStyle.makeBody(configuration:)
+  static func p04638() { _ = (__a() as AccessoryCircularGaugeStyle).makeBody(configuration: __a() as AccessoryCircularGaugeStyle.Configuration) }
+  // 04639 GaugeStyle.accessoryCircular
+  static func p04639() { let _: AccessoryCircularGaugeStyle = .accessoryCircular }
   // 04640 Canvas
   static func p04640() { _ = Canvas<EmptyView>.self }
   // 04641 Canvas.symbols
