@@ -134,4 +134,13 @@ extension TestHost {
     await host.settle()
     #expect(host.screen.contains("Note: Ideas"))
   }
+
+  @Test func aTableWrittenForSwift5SortsByItsColumns() {
+    let host = TestHost(width: 64, height: 6) { Swift5TableView() }
+    #expect(host.screen.split(separator: "\n")[2].hasPrefix(" Earth"))
+    host.click(x: host.position(of: "Planet")!.x, y: 0)
+    #expect(host.screen.split(separator: "\n")[2].hasPrefix(" Mars"))
+    let rows = TestHost(width: 64, height: 6) { Swift5TableRowsView() }
+    #expect(rows.screen.split(separator: "\n")[2].hasPrefix(" Venus"))
+  }
 }

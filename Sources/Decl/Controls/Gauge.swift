@@ -1,5 +1,6 @@
 /// A value within a range, shown as a bar with its label above and its current value below;
-/// the bounds labels go either side of the bar.
+/// the bounds labels go either side of the bar. `gaugeStyle(_:)` draws it another way
+/// (`.accessoryCircular` as a ring glyph `◔`, `.accessoryLinear` as a track with a mark `●`).
 ///
 /// ```swift
 /// Gauge(value: battery, in: 0...100) {
@@ -18,6 +19,7 @@ public struct Gauge<
   private let currentValueLabel: CurrentValueLabel
   private let minimumValueLabel: BoundsLabel?
   private let maximumValueLabel: BoundsLabel?
+  @Environment(\.gaugeStyle) private var style
 
   private init(
     fraction: Double, label: Label, currentValueLabel: CurrentValueLabel,
@@ -31,15 +33,13 @@ public struct Gauge<
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      label
-      HStack {
-        minimumValueLabel
-        ProgressView(value: fraction)
-        maximumValueLabel
-      }
-      currentValueLabel
-    }
+    let style = self.style ?? .automatic
+    let configuration = GaugeStyleConfiguration(
+      value: fraction, label: label,
+      currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : currentValueLabel,
+      minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    StyledBody { context in style.makeBody(configuration, context: context) }
+      .environment(\.gaugeStyle, style.outerStyle)
   }
 
   /// Where `value` lies in `bounds`, from 0 to 1 (0 for an empty range).

@@ -24,7 +24,8 @@ public protocol CustomizableToolbarContent: ToolbarContent {}
 extension ToolbarItem: CustomizableToolbarContent {}
 extension ToolbarItemGroup: CustomizableToolbarContent {}
 extension TupleView: CustomizableToolbarContent {}
-extension _ConditionalContent: CustomizableToolbarContent {}
+extension _ConditionalContent: ToolbarContent, CustomizableToolbarContent
+where TrueContent: View, FalseContent: View {}
 extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: View {}
 extension Group: ToolbarContent, CustomizableToolbarContent {}
 extension AnyView: ToolbarContent {}

@@ -67,8 +67,9 @@ extension TupleView: ComposedView {
   package var composition: ViewComposition { .siblings(children) }
 }
 
-/// The result of an `if`/`else` or `switch` in a view builder: one of two views.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// The result of an `if`/`else` or `switch` in a view builder: one of two views (or of two
+/// table columns or rows, in their builders).
+public struct _ConditionalContent<TrueContent, FalseContent> {
   package enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -77,11 +78,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   package let storage: Storage
 
   package init(storage: Storage) { self.storage = storage }
+}
 
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public typealias Body = Never
 }
 
-extension _ConditionalContent: ComposedView {
+extension _ConditionalContent: ComposedView where TrueContent: View, FalseContent: View {
   /// Which branch is shown (a different branch is a different view, with its own state), and
   /// its content.
   package var branch: (index: Int, content: any View) {

@@ -10,11 +10,14 @@
 ///   Text("Shipped on Monday")
 /// }
 /// ```
+///
+/// `disclosureGroupStyle(_:)` draws it another way.
 public struct DisclosureGroup<Label: View, Content: View>: View {
   private let label: Label
   private let content: () -> Content
   private let isExpanded: Binding<Bool>?
   @State private var ownExpanded = false
+  @Environment(\.disclosureGroupStyle) private var style
 
   /// A group that keeps whether it is expanded itself (it starts collapsed).
   public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
@@ -34,14 +37,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   }
 
   public var body: some View {
+    let style = self.style ?? .automatic
     let expanded = isExpanded ?? $ownExpanded
-    VStack(alignment: .leading, spacing: 0) {
-      DisclosureLabel(isExpanded: expanded, label: label)
-      if expanded.wrappedValue {
-        VStack(alignment: .leading, spacing: 0) { content() }
-          .padding(.leading, cells: 2)
-      }
-    }
+    // The content is made only while it shows, as SwiftUI does.
+    let configuration = DisclosureGroupStyleConfiguration(
+      label: label, content: expanded.wrappedValue ? content() : EmptyView(),
+      isExpanded: expanded)
+    StyledBody { context in style.makeBody(configuration, context: context) }
+      .environment(\.disclosureGroupStyle, style.outerStyle)
   }
 }
 

@@ -4,9 +4,12 @@
 /// ```swift
 /// Form { LabeledContent("Pages", value: "476") }
 /// ```
+///
+/// `labeledContentStyle(_:)` draws it another way.
 public struct LabeledContent<Label: View, Content: View>: View {
   private let label: Label
   private let content: Content
+  @Environment(\.labeledContentStyle) private var style
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -14,11 +17,10 @@ public struct LabeledContent<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    HStack {
-      label
-      Spacer()
-      content.foregroundStyle(.secondary)
-    }
+    let style = self.style ?? .automatic
+    let configuration = LabeledContentStyleConfiguration(label: label, content: content)
+    StyledBody { context in style.makeBody(configuration, context: context) }
+      .environment(\.labeledContentStyle, style.outerStyle)
   }
 }
 

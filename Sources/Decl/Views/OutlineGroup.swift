@@ -6,10 +6,10 @@
 /// ```
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
   /// The elements at this level (one root, or the collection's elements).
-  private let roots: [Data.Element]
-  private let id: KeyPath<Data.Element, ID>
-  private let children: KeyPath<Data.Element, Data?>
-  private let content: (Data.Element) -> Leaf
+  package let roots: [Data.Element]
+  package let id: KeyPath<Data.Element, ID>
+  package let children: KeyPath<Data.Element, Data?>
+  package let content: (Data.Element) -> Leaf
 }
 
 extension OutlineGroup: View

@@ -37,32 +37,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00013() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter) }
   // 00014 TextField.init(_:value:formatter:)
   static func p00014() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter) }
-  // 00021 UIHostingController.safeAreaRegions
-  static func p00021() { _ = (__a() as UIHostingController<EmptyView>).safeAreaRegions }
-  // 00022 TypesettingLanguage
-  static func p00022() { _ = TypesettingLanguage.self }
-  // 00023 TypesettingLanguage.automatic
-  static func p00023() { _ = TypesettingLanguage.automatic }
-  // 00024 TypesettingLanguage.explicit(_:)
-  static func p00024() { _ = TypesettingLanguage.explicit(__a() as Locale.Language) }
-  // 00025 View.typesettingLanguage(_:isEnabled:)
-  static func p00025() { _ = (__a() as EmptyView).typesettingLanguage(__a() as Locale.Language, isEnabled: __a() as Bool) }
-  // 00026 View.typesettingLanguage(_:isEnabled:)
-  static func p00026() { _ = (__a() as EmptyView).typesettingLanguage(__a() as TypesettingLanguage, isEnabled: __a() as Bool) }
   // 00029 View.navigationSplitViewColumnWidth(_:)
   static func p00029() { _ = (__a() as EmptyView).navigationSplitViewColumnWidth(__a() as CGFloat) }
   // 00030 View.navigationSplitViewColumnWidth(min:ideal:max:)
   static func p00030() { _ = (__a() as EmptyView).navigationSplitViewColumnWidth(min: __a() as CGFloat?, ideal: __a() as CGFloat, max: __a() as CGFloat?) }
-  // 00031 AccessibilityLabeledPairRole
-  static func p00031() { _ = AccessibilityLabeledPairRole.self }
-  // 00032 AccessibilityLabeledPairRole.label
-  static func p00032() { _ = AccessibilityLabeledPairRole.label }
-  // 00033 AccessibilityLabeledPairRole.content
-  static func p00033() { _ = AccessibilityLabeledPairRole.content }
-  // 00034 View.accessibilityLinkedGroup(id:in:)
-  static func p00034() { _ = (__a() as EmptyView).accessibilityLinkedGroup(id: __a() as Int, in: __a() as Namespace.ID) }
-  // 00035 View.accessibilityLabeledPair(role:id:in:)
-  static func p00035() { _ = (__a() as EmptyView).accessibilityLabeledPair(role: __a() as AccessibilityLabeledPairRole, id: __a() as Int, in: __a() as Namespace.ID) }
   // 00036 RedactionReasons
   static func p00036() { _ = RedactionReasons.self }
   // 00037 RedactionReasons.init(rawValue:)
@@ -257,8 +235,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00148() { _ = EdgeInsets(top: __a() as CGFloat, leading: __a() as CGFloat, bottom: __a() as CGFloat, trailing: __a() as CGFloat) }
   // 00149 EdgeInsets.init()
   static func p00149() { _ = EdgeInsets() }
-  // 00151 NSDirectionalEdgeInsets.init(_:)
-  static func p00151() { _ = NSDirectionalEdgeInsets(__a() as EdgeInsets) }
   // 00153 Alert
   static func p00153() { _ = Alert.self }
   // 00154 Alert.init(title:message:dismissButton:)
@@ -271,8 +247,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00161() { _ = (__a() as EmptyView).alert(item: __a() as Binding<InventoryItem?>, content: __a() as (InventoryItem) -> Alert) }
   // 00162 View.alert(isPresented:content:)
   static func p00162() { _ = (__a() as EmptyView).alert(isPresented: __a() as Binding<Bool>, content: __a() as () -> Alert) }
-  // 00163 GeometryEffect
-  static func p00163() { _ = (any GeometryEffect).self }
   // 00165 ToggleStyle.button
   static func p00165() { let _: ButtonToggleStyle = .button }
   // 00166 ButtonToggleStyle
@@ -281,34 +255,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00167() { _ = ButtonToggleStyle() }
   // 00168 ButtonToggleStyle.makeBody(configuration:)
   static func p00168() { _ = (__a() as ButtonToggleStyle).makeBody(configuration: __a() as ButtonToggleStyle.Configuration) }
-  // 00169 Image.Orientation
-  static func p00169() { _ = Image.Orientation.self }
-  // 00170 Image.Orientation.up
-  static func p00170() { _ = Image.Orientation.up }
-  // 00171 Image.Orientation.upMirrored
-  static func p00171() { _ = Image.Orientation.upMirrored }
-  // 00172 Image.Orientation.down
-  static func p00172() { _ = Image.Orientation.down }
-  // 00173 Image.Orientation.downMirrored
-  static func p00173() { _ = Image.Orientation.downMirrored }
-  // 00174 Image.Orientation.left
-  static func p00174() { _ = Image.Orientation.left }
-  // 00175 Image.Orientation.leftMirrored
-  static func p00175() { _ = Image.Orientation.leftMirrored }
-  // 00176 Image.Orientation.right
-  static func p00176() { _ = Image.Orientation.right }
-  // 00177 Image.Orientation.rightMirrored
-  static func p00177() { _ = Image.Orientation.rightMirrored }
-  // 00178 Image.Orientation.init(rawValue:)
-  static func p00178() { _ = Image.Orientation(rawValue: __a() as UInt8) }
-  // 00217 BackgroundProminence
-  static func p00217() { _ = BackgroundProminence.self }
-  // 00218 BackgroundProminence.standard
-  static func p00218() { _ = BackgroundProminence.standard }
-  // 00219 BackgroundProminence.increased
-  static func p00219() { _ = BackgroundProminence.increased }
-  // 00220 EnvironmentValues.backgroundProminence
-  static func p00220() { _ = (__a() as EnvironmentValues).backgroundProminence }
   // 00225 LabelStyle.automatic
   static func p00225() { let _: DefaultLabelStyle = .automatic }
   // 00226 DefaultLabelStyle
@@ -321,24 +267,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00229() { _ = (__a() as EnvironmentValues).supportsMultipleWindows }
   // 00230 ScrollTargetBehavior
   static func p00230() { _ = (any ScrollTargetBehavior).self }
-  // 00232 ScrollTarget
-  static func p00232() { _ = ScrollTarget.self }
-  // 00233 ScrollTarget.rect
-  static func p00233() { _ = (__a() as ScrollTarget).rect }
-  // 00234 ScrollTarget.anchor
-  static func p00234() { _ = (__a() as ScrollTarget).anchor }
-  // 00235 ScrollTargetBehaviorContext
-  static func p00235() { _ = ScrollTargetBehaviorContext.self }
-  // 00236 ScrollTargetBehaviorContext.originalTarget
-  static func p00236() { _ = (__a() as ScrollTargetBehaviorContext).originalTarget }
-  // 00237 ScrollTargetBehaviorContext.velocity
-  static func p00237() { _ = (__a() as ScrollTargetBehaviorContext).velocity }
-  // 00238 ScrollTargetBehaviorContext.contentSize
-  static func p00238() { _ = (__a() as ScrollTargetBehaviorContext).contentSize }
-  // 00239 ScrollTargetBehaviorContext.containerSize
-  static func p00239() { _ = (__a() as ScrollTargetBehaviorContext).containerSize }
-  // 00240 ScrollTargetBehaviorContext.axes
-  static func p00240() { _ = (__a() as ScrollTargetBehaviorContext).axes }
   // 00243 View.scrollTargetLayout(isEnabled:)
   static func p00243() { _ = (__a() as EmptyView).scrollTargetLayout(isEnabled: __a() as Bool) }
   // 00244 DismissAction
@@ -351,20 +279,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00261() { _ = Color(cgColor: __a() as CGColor) }
   // 00263 Image.init(_:bundle:)
   static func p00263() { _ = Image(__a() as String, bundle: __a() as Bundle?) }
-  // 00264 Image.init(_:bundle:label:)
-  static func p00264() { _ = Image(__a() as String, bundle: __a() as Bundle?, label: __a() as Text) }
   // 00265 Image.init(decorative:bundle:)
   static func p00265() { _ = Image(decorative: __a() as String, bundle: __a() as Bundle?) }
   // 00266 Image.init(systemName:)
   static func p00266() { _ = Image(systemName: __a() as String) }
-  // 00268 Image.init(systemName:variableValue:)
-  static func p00268() { _ = Image(systemName: __a() as String, variableValue: __a() as Double?) }
-  // 00270 Image.init(_:variableValue:bundle:)
-  static func p00270() { _ = Image(__a() as String, variableValue: __a() as Double?, bundle: __a() as Bundle?) }
-  // 00271 Image.init(_:variableValue:bundle:label:)
-  static func p00271() { _ = Image(__a() as String, variableValue: __a() as Double?, bundle: __a() as Bundle?, label: __a() as Text) }
-  // 00272 Image.init(decorative:variableValue:bundle:)
-  static func p00272() { _ = Image(decorative: __a() as String, variableValue: __a() as Double?, bundle: __a() as Bundle?) }
   // 00275 Image.init(_:)
   static func p00275() { _ = Image(__a() as ImageResource) }
   // 00276 UnitPoint
@@ -455,24 +373,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00323() { _ = AccessibilityAdjustmentDirection.decrement }
   // 00324 View.accessibilityAdjustableAction(_:)
   static func p00324() { _ = (__a() as EmptyView).accessibilityAdjustableAction(__a() as (AccessibilityAdjustmentDirection) -> Void) }
-  // 00326 AccessibilityTextContentType
-  static func p00326() { _ = AccessibilityTextContentType.self }
-  // 00327 AccessibilityTextContentType.plain
-  static func p00327() { _ = AccessibilityTextContentType.plain }
-  // 00328 AccessibilityTextContentType.console
-  static func p00328() { _ = AccessibilityTextContentType.console }
-  // 00329 AccessibilityTextContentType.fileSystem
-  static func p00329() { _ = AccessibilityTextContentType.fileSystem }
-  // 00330 AccessibilityTextContentType.messaging
-  static func p00330() { _ = AccessibilityTextContentType.messaging }
-  // 00331 AccessibilityTextContentType.narrative
-  static func p00331() { _ = AccessibilityTextContentType.narrative }
-  // 00332 AccessibilityTextContentType.sourceCode
-  static func p00332() { _ = AccessibilityTextContentType.sourceCode }
-  // 00333 AccessibilityTextContentType.spreadsheet
-  static func p00333() { _ = AccessibilityTextContentType.spreadsheet }
-  // 00334 AccessibilityTextContentType.wordProcessing
-  static func p00334() { _ = AccessibilityTextContentType.wordProcessing }
   // 00335 AccessibilityHeadingLevel
   static func p00335() { _ = AccessibilityHeadingLevel.self }
   // 00336 AccessibilityHeadingLevel.unspecified
@@ -489,10 +389,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00341() { _ = AccessibilityHeadingLevel.h5 }
   // 00342 AccessibilityHeadingLevel.h6
   static func p00342() { _ = AccessibilityHeadingLevel.h6 }
-  // 00343 AccessibilityHeadingLevel.init(rawValue:)
-  static func p00343() { _ = AccessibilityHeadingLevel(rawValue: __a() as UInt) }
-  // 00349 View.accessibilityTextContentType(_:)
-  static func p00349() { _ = (__a() as EmptyView).accessibilityTextContentType(__a() as AccessibilityTextContentType) }
   // 00350 View.accessibilityHeading(_:)
   static func p00350() { _ = (__a() as EmptyView).accessibilityHeading(__a() as AccessibilityHeadingLevel) }
   // 00353 AlignmentID
@@ -645,38 +541,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00436() { _ = FillShapeStyle.self }
   // 00437 FillShapeStyle.init()
   static func p00437() { _ = FillShapeStyle() }
-  // 00442 DropInfo
-  static func p00442() { _ = DropInfo.self }
-  // 00443 DropInfo.location
-  static func p00443() { _ = (__a() as DropInfo).location }
-  // 00446 DropDelegate
-  static func p00446() { _ = (any DropDelegate).self }
-  // 00447 DropDelegate.validateDrop(info:)
-  static func p00447() { let _: Bool = (__a() as DropDelegate).validateDrop(info: __a() as DropInfo) }
-  // 00448 DropDelegate.performDrop(info:)
-  static func p00448() { let _: Bool = (__a() as DropDelegate).performDrop(info: __a() as DropInfo) }
-  // 00449 DropDelegate.dropEntered(info:)
-  static func p00449() { _ = (__a() as DropDelegate).dropEntered(info: __a() as DropInfo) }
-  // 00450 DropDelegate.dropUpdated(info:)
-  static func p00450() { _ = (__a() as DropDelegate).dropUpdated(info: __a() as DropInfo) }
-  // 00451 DropDelegate.dropExited(info:)
-  static func p00451() { _ = (__a() as DropDelegate).dropExited(info: __a() as DropInfo) }
-  // 00452 DropOperation
-  static func p00452() { _ = DropOperation.self }
-  // 00453 DropOperation.cancel
-  static func p00453() { _ = DropOperation.cancel }
-  // 00454 DropOperation.forbidden
-  static func p00454() { _ = DropOperation.forbidden }
-  // 00455 DropOperation.copy
-  static func p00455() { _ = DropOperation.copy }
-  // 00456 DropOperation.move
-  static func p00456() { _ = DropOperation.move }
-  // 00457 DropProposal
-  static func p00457() { _ = DropProposal.self }
-  // 00458 DropProposal.operation
-  static func p00458() { _ = (__a() as DropProposal).operation }
-  // 00459 DropProposal.init(operation:)
-  static func p00459() { _ = DropProposal(operation: __a() as DropOperation) }
   // 00466 Gesture.sequenced(before:)
   static func p00466() { _ = (__a() as TapGesture).sequenced(before: __a() as TapGesture) }
   // 00467 SequenceGesture
@@ -741,16 +605,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00503() { _ = (__a() as Animation).velocity(value: __a() as Double, time: __a() as TimeInterval, context: __a() as AnimationContext<Double>) }
   // 00505 Animation.base
   static func p00505() { _ = (__a() as Animation).base }
-  // 00509 Image.DynamicRange
-  static func p00509() { _ = Image.DynamicRange.self }
-  // 00510 Image.DynamicRange.standard
-  static func p00510() { _ = Image.DynamicRange.standard }
-  // 00511 Image.DynamicRange.constrainedHigh
-  static func p00511() { _ = Image.DynamicRange.constrainedHigh }
-  // 00512 Image.DynamicRange.high
-  static func p00512() { _ = Image.DynamicRange.high }
-  // 00513 Image.allowedDynamicRange(_:)
-  static func p00513() { let _: Image = (__a() as Image).allowedDynamicRange(__a() as Image.DynamicRange?) }
   // 00524 ShapeStyle.background
   static func p00524() { let _: BackgroundStyle = .background }
   // 00525 BackgroundStyle
@@ -765,18 +619,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00529() { _ = (__a() as EmptyView).alignmentGuide(__a() as HorizontalAlignment, computeValue: __a() as (ViewDimensions) -> CGFloat) }
   // 00530 View.alignmentGuide(_:computeValue:)
   static func p00530() { _ = (__a() as EmptyView).alignmentGuide(__a() as VerticalAlignment, computeValue: __a() as (ViewDimensions) -> CGFloat) }
-  // 00531 View.searchScopes(_:scopes:)
-  static func p00531() { _ = (__a() as EmptyView).searchScopes(__a() as Binding<Int>, scopes: __a() as () -> EmptyView) }
-  // 00532 SearchScopeActivation
-  static func p00532() { _ = SearchScopeActivation.self }
-  // 00533 SearchScopeActivation.automatic
-  static func p00533() { _ = SearchScopeActivation.automatic }
-  // 00534 SearchScopeActivation.onTextEntry
-  static func p00534() { _ = SearchScopeActivation.onTextEntry }
-  // 00535 SearchScopeActivation.onSearchPresentation
-  static func p00535() { _ = SearchScopeActivation.onSearchPresentation }
-  // 00536 View.searchScopes(_:activation:_:)
-  static func p00536() { _ = (__a() as EmptyView).searchScopes(__a() as Binding<Int>, activation: __a() as SearchScopeActivation, __a() as () -> EmptyView) }
   // 00537 TabView
   static func p00537() { _ = TabView<Int, EmptyView>.self }
   // 00538 TabView.init(selection:content:)
@@ -785,18 +627,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00539() { _ = TabView(content: __a() as () -> EmptyView) }
   // 00540 View.symbolEffectsRemoved(_:)
   static func p00540() { _ = (__a() as EmptyView).symbolEffectsRemoved(__a() as Bool) }
-  // 00541 TextInputDictationBehavior
-  static func p00541() { _ = TextInputDictationBehavior.self }
-  // 00542 TextInputDictationBehavior.automatic
-  static func p00542() { _ = TextInputDictationBehavior.automatic }
-  // 00543 TextInputDictationBehavior.inline(activation:)
-  static func p00543() { _ = TextInputDictationBehavior.inline(activation: __a() as TextInputDictationActivation) }
-  // 00544 TextInputDictationActivation
-  static func p00544() { _ = TextInputDictationActivation.self }
-  // 00545 TextInputDictationActivation.onSelect
-  static func p00545() { _ = TextInputDictationActivation.onSelect }
-  // 00546 TextInputDictationActivation.onLook
-  static func p00546() { _ = TextInputDictationActivation.onLook }
   // 00552 View.onOpenURL(perform:)
   static func p00552() { _ = (__a() as EmptyView).onOpenURL(perform: __a() as (URL) -> ()) }
   // 00554 VStack
@@ -829,6 +659,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00571() { _ = (__a() as Double).magnitudeSquared }
   // 00573 CGFloat.magnitudeSquared
   static func p00573() { _ = (__a() as CGFloat).magnitudeSquared }
+  // 00574 DisclosureGroupStyle.automatic
+  static func p00574() { let _: AutomaticDisclosureGroupStyle = .automatic }
+  // 00575 AutomaticDisclosureGroupStyle
+  static func p00575() { _ = AutomaticDisclosureGroupStyle.self }
+  // 00576 AutomaticDisclosureGroupStyle.init()
+  static func p00576() { _ = AutomaticDisclosureGroupStyle() }
+  // 00577 AutomaticDisclosureGroupStyle.makeBody(configuration:)
+  static func p00577() { _ = (__a() as AutomaticDisclosureGroupStyle).makeBody(configuration: __a() as AutomaticDisclosureGroupStyle.Configuration) }
   // 00578 Scene.transformEnvironment(_:transform:)
   static func p00578() { _ = (__a() as WindowGroup<EmptyView>).transformEnvironment(__a() as WritableKeyPath<EnvironmentValues, Int>, transform: __a() as (inout Int) -> Void) }
   // 00579 View.transformEnvironment(_:transform:)
@@ -911,8 +749,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00628() { let _: Path = (__a() as OffsetShape<Rectangle>).path(in: __a() as CGRect) }
   // 00629 OffsetShape.role
   static func p00629() { _ = OffsetShape<Rectangle>.role }
-  // 00630 OffsetShape.layoutDirectionBehavior
-  static func p00630() { _ = (__a() as OffsetShape<Rectangle>).layoutDirectionBehavior }
   // 00631 OffsetShape.animatableData
   static func p00631() { _ = (__a() as OffsetShape<Rectangle>).animatableData }
   // 00632 OffsetShape.inset(by:)
@@ -931,8 +767,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00638() { let _: Path = (__a() as ScaledShape<Rectangle>).path(in: __a() as CGRect) }
   // 00639 ScaledShape.role
   static func p00639() { _ = ScaledShape<Rectangle>.role }
-  // 00640 ScaledShape.layoutDirectionBehavior
-  static func p00640() { _ = (__a() as ScaledShape<Rectangle>).layoutDirectionBehavior }
   // 00641 ScaledShape.animatableData
   static func p00641() { _ = (__a() as ScaledShape<Rectangle>).animatableData }
   // 00642 RotatedShape
@@ -949,8 +783,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00647() { let _: Path = (__a() as RotatedShape<Rectangle>).path(in: __a() as CGRect) }
   // 00648 RotatedShape.role
   static func p00648() { _ = RotatedShape<Rectangle>.role }
-  // 00649 RotatedShape.layoutDirectionBehavior
-  static func p00649() { _ = (__a() as RotatedShape<Rectangle>).layoutDirectionBehavior }
   // 00650 RotatedShape.animatableData
   static func p00650() { _ = (__a() as RotatedShape<Rectangle>).animatableData }
   // 00651 RotatedShape.inset(by:)
@@ -967,8 +799,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00656() { let _: Path = (__a() as TransformedShape<Rectangle>).path(in: __a() as CGRect) }
   // 00657 TransformedShape.role
   static func p00657() { _ = TransformedShape<Rectangle>.role }
-  // 00658 TransformedShape.layoutDirectionBehavior
-  static func p00658() { _ = (__a() as TransformedShape<Rectangle>).layoutDirectionBehavior }
   // 00659 TransformedShape.animatableData
   static func p00659() { _ = (__a() as TransformedShape<Rectangle>).animatableData }
   // 00660 Shape.offset(_:)
@@ -987,10 +817,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00666() { _ = (__a() as Rectangle).transform(__a() as CGAffineTransform) }
   // 00673 MenuStyle
   static func p00673() { _ = (any MenuStyle).self }
-  // 00679 OpenWindowAction
-  static func p00679() { _ = OpenWindowAction.self }
-  // 00683 EnvironmentValues.openWindow
-  static func p00683() { _ = (__a() as EnvironmentValues).openWindow }
   // 00684 View.fixedSize(horizontal:vertical:)
   static func p00684() { _ = (__a() as EmptyView).fixedSize(horizontal: __a() as Bool, vertical: __a() as Bool) }
   // 00685 View.fixedSize()
@@ -1019,6 +845,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00697() { _ = (__a() as EnvironmentValues).colorScheme }
   // 00698 EnvironmentValues.colorSchemeContrast
   static func p00698() { _ = (__a() as EnvironmentValues).colorSchemeContrast }
+  // 00700 TextEditorStyle
+  static func p00700() { _ = (any TextEditorStyle).self }
+  // 00702 TextEditorStyleConfiguration
+  static func p00702() { _ = TextEditorStyleConfiguration.self }
   // 00704 TextEditor
   static func p00704() { _ = TextEditor.self }
   // 00705 TextEditor.init(text:)
@@ -1047,6 +877,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00727() { _ = EmptyView.self }
   // 00728 EmptyView.init()
   static func p00728() { _ = EmptyView() }
+  // 00733 TableColumn.init(_:content:)
+  static func p00733() { _ = TableColumn(__a() as LocalizedStringKey, content: __a() as (InventoryItem) -> EmptyView) }
+  // 00734 TableColumn.init(_:content:)
+  static func p00734() { _ = TableColumn(__a() as String, content: __a() as (InventoryItem) -> EmptyView) }
+  // 00735 TableColumn.init(_:content:)
+  static func p00735() { _ = TableColumn(__a() as Text, content: __a() as (InventoryItem) -> EmptyView) }
+  // 00736 TableColumn.init(_:value:)
+  static func p00736() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, String>) }
+  // 00737 TableColumn.init(_:value:)
+  static func p00737() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, String>) }
+  // 00738 TableColumn.init(_:value:)
+  static func p00738() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, String>) }
   // 00742 View.statusBarHidden(_:)
   static func p00742() { _ = (__a() as EmptyView).statusBarHidden(__a() as Bool) }
   // 00743 View.statusBar(hidden:)
@@ -1131,6 +973,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00810() { _ = SafeAreaRegions.all }
   // 00811 Slider
   static func p00811() { _ = Slider<EmptyView, EmptyView>.self }
+  // 00822 TableColumnCustomization
+  static func p00822() { _ = TableColumnCustomization<InventoryItem>.self }
   // 00829 Angle
   static func p00829() { _ = Angle.self }
   // 00830 Angle.radians
@@ -1187,6 +1031,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00860() { _ = LabeledContent(__a() as LocalizedStringKey, value: __a() as String) }
   // 00861 LabeledContent.init(_:value:)
   static func p00861() { _ = LabeledContent(__a() as String, value: __a() as String) }
+  // 00864 LabeledContent.init(_:)
+  static func p00864() { _ = LabeledContent(__a() as LabeledContentStyleConfiguration) }
   // 00865 View.tint(_:)
   static func p00865() { _ = (__a() as EmptyView).tint(__a() as Color?) }
   // 00866 View.tint(_:)
@@ -1201,8 +1047,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00870() { _ = (any ViewModifier).self }
   // 00871 EmptyModifier
   static func p00871() { _ = EmptyModifier.self }
-  // 00872 EmptyModifier.identity
-  static func p00872() { _ = EmptyModifier.identity }
   // 00873 EmptyModifier.init()
   static func p00873() { _ = EmptyModifier() }
   // 00875 ModifiedContent
@@ -1215,10 +1059,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00878() { _ = ModifiedContent(content: __a() as Int, modifier: __a() as Int) }
   // 00881 IndexViewStyle
   static func p00881() { _ = (any IndexViewStyle).self }
-  // 00883 EmptyWidgetConfiguration
-  static func p00883() { _ = EmptyWidgetConfiguration.self }
-  // 00884 EmptyWidgetConfiguration.init()
-  static func p00884() { _ = EmptyWidgetConfiguration() }
+  // 00892 EmptyTableRowContent
+  static func p00892() { _ = EmptyTableRowContent<InventoryItem>.self }
+  // 00893 TableHeaderRowContent
+  static func p00893() { _ = TableHeaderRowContent<InventoryItem, EmptyView>.self }
+  // 00894 TableHeaderRowContent.tableRowBody
+  static func p00894() { _ = (__a() as TableHeaderRowContent<InventoryItem, EmptyView>).tableRowBody }
   // 00895 View.menuOrder(_:)
   static func p00895() { _ = (__a() as EmptyView).menuOrder(__a() as MenuOrder) }
   // 00896 MenuOrder
@@ -1267,6 +1113,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00922() { _ = (__a() as EmptyView).contentMargins(__a() as Edge.Set, __a() as CGFloat?, for: __a() as ContentMarginPlacement) }
   // 00923 View.contentMargins(_:for:)
   static func p00923() { _ = (__a() as EmptyView).contentMargins(__a() as CGFloat, for: __a() as ContentMarginPlacement) }
+  // 00926 DisclosureGroupStyle
+  static func p00926() { _ = (any DisclosureGroupStyle).self }
+  // 00928 DisclosureGroupStyleConfiguration
+  static func p00928() { _ = DisclosureGroupStyleConfiguration.self }
+  // 00929 DisclosureGroupStyleConfiguration.Label
+  static func p00929() { _ = DisclosureGroupStyleConfiguration.Label.self }
+  // 00930 DisclosureGroupStyleConfiguration.label
+  static func p00930() { _ = (__a() as DisclosureGroupStyleConfiguration).label }
+  // 00931 DisclosureGroupStyleConfiguration.Content
+  static func p00931() { _ = DisclosureGroupStyleConfiguration.Content.self }
+  // 00932 DisclosureGroupStyleConfiguration.content
+  static func p00932() { _ = (__a() as DisclosureGroupStyleConfiguration).content }
+  // 00933 DisclosureGroupStyleConfiguration.isExpanded
+  static func p00933() { _ = (__a() as DisclosureGroupStyleConfiguration).isExpanded }
   // 00936 View.contentShape(_:eoFill:)
   static func p00936() { _ = (__a() as EmptyView).contentShape(__a() as Rectangle, eoFill: __a() as Bool) }
   // 00937 View.defaultFocus(_:_:priority:)
@@ -1277,12 +1137,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00939() { _ = DefaultFocusEvaluationPriority.automatic }
   // 00940 DefaultFocusEvaluationPriority.userInitiated
   static func p00940() { _ = DefaultFocusEvaluationPriority.userInitiated }
-  // 00943 HoverPhase
-  static func p00943() { _ = HoverPhase.self }
-  // 00944 HoverPhase.active(_:)
-  static func p00944() { _ = HoverPhase.active(__a() as CGPoint) }
-  // 00945 HoverPhase.ended
-  static func p00945() { _ = HoverPhase.ended }
+  // 00946 LabeledContentStyle.automatic
+  static func p00946() { let _: AutomaticLabeledContentStyle = .automatic }
+  // 00947 AutomaticLabeledContentStyle
+  static func p00947() { _ = AutomaticLabeledContentStyle.self }
+  // 00948 AutomaticLabeledContentStyle.init()
+  static func p00948() { _ = AutomaticLabeledContentStyle() }
+  // 00949 AutomaticLabeledContentStyle.makeBody(configuration:)
+  static func p00949() { _ = (__a() as AutomaticLabeledContentStyle).makeBody(configuration: __a() as AutomaticLabeledContentStyle.Configuration) }
   // 00958 ContentTransition.symbolEffect
   static func p00958() { _ = ContentTransition.symbolEffect }
   // 00959 Font.largeTitle
@@ -1361,14 +1223,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00996() { _ = ViewAlignedScrollTargetBehavior(limitBehavior: __a() as ViewAlignedScrollTargetBehavior.LimitBehavior) }
   // 00998 ScrollTargetBehavior.viewAligned
   static func p00998() { let _: ViewAlignedScrollTargetBehavior = .viewAligned }
-  // 01000 LayoutDirectionBehavior
-  static func p01000() { _ = LayoutDirectionBehavior.self }
-  // 01001 LayoutDirectionBehavior.fixed
-  static func p01001() { _ = LayoutDirectionBehavior.fixed }
-  // 01002 LayoutDirectionBehavior.mirrors(in:)
-  static func p01002() { _ = LayoutDirectionBehavior.mirrors(in: __a() as LayoutDirection) }
-  // 01004 View.layoutDirectionBehavior(_:)
-  static func p01004() { _ = (__a() as EmptyView).layoutDirectionBehavior(__a() as LayoutDirectionBehavior) }
   // 01005 ProgressViewStyle.circular
   static func p01005() { let _: CircularProgressViewStyle = .circular }
   // 01006 CircularProgressViewStyle
@@ -1391,6 +1245,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01018() { _ = Toggle(__a() as LocalizedStringKey, systemImage: __a() as String, isOn: __a() as Binding<Bool>) }
   // 01019 Toggle.init(_:systemImage:isOn:)
   static func p01019() { _ = Toggle(__a() as String, systemImage: __a() as String, isOn: __a() as Binding<Bool>) }
+  // 01026 TableColumn.init(_:value:content:)
+  static func p01026() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 01027 TableColumn.init(_:value:content:)
+  static func p01027() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 01028 TableColumn.init(_:value:content:)
+  static func p01028() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 01032 TableColumn.init(_:value:comparator:)
+  static func p01032() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator) }
+  // 01033 TableColumn.init(_:value:comparator:)
+  static func p01033() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator) }
+  // 01034 TableColumn.init(_:value:comparator:)
+  static func p01034() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator) }
   // 01038 RotationGesture
   static func p01038() { _ = RotationGesture.self }
   // 01039 RotationGesture.minimumAngleDelta
@@ -1525,14 +1391,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01115() { _ = (__a() as PushTransition).edge }
   // 01116 PushTransition.init(edge:)
   static func p01116() { _ = PushTransition(edge: __a() as Edge) }
-  // 01119 EditActions
-  static func p01119() { _ = EditActions<Int>.self }
-  // 01121 EditActions.all
-  static func p01121() { _ = EditActions<Int>.all }
-  // 01122 EditActions.delete
-  static func p01122() { _ = EditActions<Int>.delete }
-  // 01123 EditActions.move
-  static func p01123() { _ = EditActions<Int>.move }
   // 01132 View.transition(_:)
   static func p01132() { _ = (__a() as EmptyView).transition(__a() as AnyTransition) }
   // 01133 View.transition(_:)
@@ -1547,18 +1405,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01137() { _ = (__a() as EmptyView).safeAreaPadding(__a() as Edge.Set, __a() as CGFloat?) }
   // 01138 View.safeAreaPadding(_:)
   static func p01138() { _ = (__a() as EmptyView).safeAreaPadding(__a() as CGFloat) }
-  // 01139 FileDocumentWriteConfiguration
-  static func p01139() { _ = FileDocumentWriteConfiguration.self }
-  // 01140 FileDocumentWriteConfiguration.contentType
-  static func p01140() { _ = (__a() as FileDocumentWriteConfiguration).contentType }
-  // 01141 FileDocumentWriteConfiguration.existingFile
-  static func p01141() { _ = (__a() as FileDocumentWriteConfiguration).existingFile }
-  // 01142 FileDocumentReadConfiguration
-  static func p01142() { _ = FileDocumentReadConfiguration.self }
-  // 01143 FileDocumentReadConfiguration.contentType
-  static func p01143() { _ = (__a() as FileDocumentReadConfiguration).contentType }
-  // 01144 FileDocumentReadConfiguration.file
-  static func p01144() { _ = (__a() as FileDocumentReadConfiguration).file }
   // 01145 NavigationSplitViewStyle
   static func p01145() { _ = (any NavigationSplitViewStyle).self }
   // 01155 View.allowsHitTesting(_:)
@@ -1637,6 +1483,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01224() { _ = (__a() as EmptyView).navigationBarItems(leading: __a() as EmptyView) }
   // 01225 View.navigationBarItems(trailing:)
   static func p01225() { _ = (__a() as EmptyView).navigationBarItems(trailing: __a() as EmptyView) }
+  // 01226 TableRow
+  static func p01226() { _ = TableRow<InventoryItem>.self }
+  // 01227 TableRow.init(_:)
+  static func p01227() { _ = TableRow(__a() as InventoryItem) }
   // 01232 View.accessibilityValue(_:)
   static func p01232() { _ = (__a() as EmptyView).accessibilityValue(__a() as Text) }
   // 01233 View.accessibilityValue(_:)
@@ -1751,46 +1601,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01341() { _ = (__a() as EmptyView).symbolVariant(__a() as SymbolVariants) }
   // 01342 EnvironmentValues.symbolVariants
   static func p01342() { _ = (__a() as EnvironmentValues).symbolVariants }
-  // 01343 View.accessibilityScrollAction(_:)
-  static func p01343() { _ = (__a() as EmptyView).accessibilityScrollAction(__a() as (Edge) -> Void) }
-  // 01345 View.fileDialogDefaultDirectory(_:)
-  static func p01345() { _ = (__a() as EmptyView).fileDialogDefaultDirectory(__a() as URL?) }
-  // 01346 View.fileDialogCustomizationID(_:)
-  static func p01346() { _ = (__a() as EmptyView).fileDialogCustomizationID(__a() as String) }
-  // 01347 View.fileDialogMessage(_:)
-  static func p01347() { _ = (__a() as EmptyView).fileDialogMessage(__a() as Text?) }
-  // 01348 View.fileDialogMessage(_:)
-  static func p01348() { _ = (__a() as EmptyView).fileDialogMessage(__a() as LocalizedStringKey) }
-  // 01349 View.fileDialogMessage(_:)
-  static func p01349() { _ = (__a() as EmptyView).fileDialogMessage(__a() as String) }
-  // 01350 View.fileDialogConfirmationLabel(_:)
-  static func p01350() { _ = (__a() as EmptyView).fileDialogConfirmationLabel(__a() as String) }
-  // 01351 View.fileDialogConfirmationLabel(_:)
-  static func p01351() { _ = (__a() as EmptyView).fileDialogConfirmationLabel(__a() as Text?) }
-  // 01352 View.fileDialogConfirmationLabel(_:)
-  static func p01352() { _ = (__a() as EmptyView).fileDialogConfirmationLabel(__a() as LocalizedStringKey) }
-  // 01353 View.fileExporterFilenameLabel(_:)
-  static func p01353() { _ = (__a() as EmptyView).fileExporterFilenameLabel(__a() as Text?) }
-  // 01354 View.fileExporterFilenameLabel(_:)
-  static func p01354() { _ = (__a() as EmptyView).fileExporterFilenameLabel(__a() as LocalizedStringKey) }
-  // 01355 View.fileExporterFilenameLabel(_:)
-  static func p01355() { _ = (__a() as EmptyView).fileExporterFilenameLabel(__a() as String) }
-  // 01356 View.fileDialogURLEnabled(_:)
-  static func p01356() { _ = (__a() as EmptyView).fileDialogURLEnabled(__a() as Predicate<URL>) }
-  // 01357 View.fileDialogImportsUnresolvedAliases(_:)
-  static func p01357() { _ = (__a() as EmptyView).fileDialogImportsUnresolvedAliases(__a() as Bool) }
-  // 01358 View.fileDialogBrowserOptions(_:)
-  static func p01358() { _ = (__a() as EmptyView).fileDialogBrowserOptions(__a() as FileDialogBrowserOptions) }
-  // 01359 FileDialogBrowserOptions
-  static func p01359() { _ = FileDialogBrowserOptions.self }
-  // 01360 FileDialogBrowserOptions.init(rawValue:)
-  static func p01360() { _ = FileDialogBrowserOptions(rawValue: __a() as Int) }
-  // 01361 FileDialogBrowserOptions.enumeratePackages
-  static func p01361() { _ = FileDialogBrowserOptions.enumeratePackages }
-  // 01362 FileDialogBrowserOptions.includeHiddenFiles
-  static func p01362() { _ = FileDialogBrowserOptions.includeHiddenFiles }
-  // 01363 FileDialogBrowserOptions.displayFileExtensions
-  static func p01363() { _ = FileDialogBrowserOptions.displayFileExtensions }
   // 01364 SceneStorage
   static func p01364() { _ = SceneStorage<Int>.self }
   // 01365 SceneStorage.wrappedValue
@@ -1897,8 +1707,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01440() { _ = Rectangle.self }
   // 01441 Rectangle.path(in:)
   static func p01441() { let _: Path = (__a() as Rectangle).path(in: __a() as CGRect) }
-  // 01442 Rectangle.layoutDirectionBehavior
-  static func p01442() { _ = (__a() as Rectangle).layoutDirectionBehavior }
   // 01443 Rectangle.init()
   static func p01443() { _ = Rectangle() }
   // 01446 RoundedRectangle
@@ -1913,8 +1721,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01450() { _ = RoundedRectangle(cornerRadius: __a() as CGFloat, style: __a() as RoundedCornerStyle) }
   // 01451 RoundedRectangle.path(in:)
   static func p01451() { let _: Path = (__a() as RoundedRectangle).path(in: __a() as CGRect) }
-  // 01452 RoundedRectangle.layoutDirectionBehavior
-  static func p01452() { _ = (__a() as RoundedRectangle).layoutDirectionBehavior }
   // 01453 RoundedRectangle.animatableData
   static func p01453() { _ = (__a() as RoundedRectangle).animatableData }
   // 01456 UnevenRoundedRectangle
@@ -1941,8 +1747,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01467() { _ = Capsule(style: __a() as RoundedCornerStyle) }
   // 01468 Capsule.path(in:)
   static func p01468() { let _: Path = (__a() as Capsule).path(in: __a() as CGRect) }
-  // 01469 Capsule.layoutDirectionBehavior
-  static func p01469() { _ = (__a() as Capsule).layoutDirectionBehavior }
   // 01470 Shape.ellipse
   static func p01470() { let _: Ellipse = .ellipse }
   // 01471 Ellipse
@@ -1951,8 +1755,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01472() { let _: Path = (__a() as Ellipse).path(in: __a() as CGRect) }
   // 01473 Ellipse.init()
   static func p01473() { _ = Ellipse() }
-  // 01474 Ellipse.layoutDirectionBehavior
-  static func p01474() { _ = (__a() as Ellipse).layoutDirectionBehavior }
   // 01475 Shape.circle
   static func p01475() { let _: Circle = .circle }
   // 01476 Circle
@@ -1961,12 +1763,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01477() { let _: Path = (__a() as Circle).path(in: __a() as CGRect) }
   // 01478 Circle.init()
   static func p01478() { _ = Circle() }
-  // 01479 Circle.layoutDirectionBehavior
-  static func p01479() { _ = (__a() as Circle).layoutDirectionBehavior }
   // 01480 Circle.sizeThatFits(_:)
   static func p01480() { let _: CGSize = (__a() as Circle).sizeThatFits(__a() as ProposedViewSize) }
   // 01481 Transaction.isContinuous
   static func p01481() { _ = (__a() as Transaction).isContinuous }
+  // 01482 ControlGroupStyle.palette
+  static func p01482() { let _: PaletteControlGroupStyle = .palette }
+  // 01483 PaletteControlGroupStyle
+  static func p01483() { _ = PaletteControlGroupStyle.self }
+  // 01484 PaletteControlGroupStyle.init()
+  static func p01484() { _ = PaletteControlGroupStyle() }
+  // 01485 PaletteControlGroupStyle.makeBody(configuration:)
+  static func p01485() { _ = (__a() as PaletteControlGroupStyle).makeBody(configuration: __a() as PaletteControlGroupStyle.Configuration) }
   // 01490 ContentMode
   static func p01490() { _ = ContentMode.self }
   // 01491 ContentMode.fit
@@ -2007,8 +1815,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01516() { _ = (__a() as EmptyView).defaultAppStorage(__a() as UserDefaults) }
   // 01517 Scene.defaultAppStorage(_:)
   static func p01517() { _ = (__a() as WindowGroup<EmptyView>).defaultAppStorage(__a() as UserDefaults) }
-  // 01518 ReferenceFileDocument
-  static func p01518() { _ = (any ReferenceFileDocument).self }
   // 01534 TextFieldStyle.roundedBorder
   static func p01534() { let _: RoundedBorderTextFieldStyle = .roundedBorder }
   // 01535 RoundedBorderTextFieldStyle
@@ -2049,16 +1855,28 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01553() { _ = (__a() as EmptyView).padding(__a() as Edge.Set, __a() as CGFloat?) }
   // 01554 View.padding(_:)
   static func p01554() { _ = (__a() as EmptyView).padding(__a() as CGFloat) }
-  // 01555 ScenePadding
-  static func p01555() { _ = ScenePadding.self }
-  // 01556 ScenePadding.minimum
-  static func p01556() { _ = ScenePadding.minimum }
-  // 01557 View.scenePadding(_:)
-  static func p01557() { _ = (__a() as EmptyView).scenePadding(__a() as Edge.Set) }
-  // 01558 View.scenePadding(_:edges:)
-  static func p01558() { _ = (__a() as EmptyView).scenePadding(__a() as ScenePadding, edges: __a() as Edge.Set) }
   // 01559 View.accessibilityRespondsToUserInteraction(_:)
   static func p01559() { _ = (__a() as EmptyView).accessibilityRespondsToUserInteraction(__a() as Bool) }
+  // 01561 TableColumnCustomizationBehavior
+  static func p01561() { _ = TableColumnCustomizationBehavior.self }
+  // 01562 TableColumnCustomizationBehavior.init()
+  static func p01562() { _ = TableColumnCustomizationBehavior() }
+  // 01563 TableColumnCustomizationBehavior.all
+  static func p01563() { _ = TableColumnCustomizationBehavior.all }
+  // 01564 TableColumnCustomizationBehavior.reorder
+  static func p01564() { _ = TableColumnCustomizationBehavior.reorder }
+  // 01565 TableColumnCustomizationBehavior.resize
+  static func p01565() { _ = TableColumnCustomizationBehavior.resize }
+  // 01566 TableColumnCustomizationBehavior.visibility
+  static func p01566() { _ = TableColumnCustomizationBehavior.visibility }
+  // 01567 TableColumnCustomizationBehavior.contains(_:)
+  static func p01567() { let _: Bool = (__a() as TableColumnCustomizationBehavior).contains(__a() as TableColumnCustomizationBehavior.Element) }
+  // 01568 TableColumnCustomizationBehavior.union(_:)
+  static func p01568() { let _: TableColumnCustomizationBehavior = (__a() as TableColumnCustomizationBehavior).union(__a() as TableColumnCustomizationBehavior) }
+  // 01569 TableColumnCustomizationBehavior.intersection(_:)
+  static func p01569() { let _: TableColumnCustomizationBehavior = (__a() as TableColumnCustomizationBehavior).intersection(__a() as TableColumnCustomizationBehavior) }
+  // 01570 TableColumnCustomizationBehavior.symmetricDifference(_:)
+  static func p01570() { let _: TableColumnCustomizationBehavior = (__a() as TableColumnCustomizationBehavior).symmetricDifference(__a() as TableColumnCustomizationBehavior) }
   // 01584 Transaction.scrollTargetAnchor
   static func p01584() { _ = (__a() as Transaction).scrollTargetAnchor }
   // 01585 StateObject
@@ -2067,10 +1885,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01589() { _ = (__a() as StateObject<InventoryModel>).wrappedValue }
   // 01590 StateObject.projectedValue
   static func p01590() { _ = (__a() as StateObject<InventoryModel>).projectedValue }
-  // 01593 AccessibilityRotorContent
-  static func p01593() { _ = (any AccessibilityRotorContent).self }
-  // 01594 AccessibilityRotorContentBuilder
-  static func p01594() { _ = AccessibilityRotorContentBuilder.self }
   // 01601 PresentationMode
   static func p01601() { _ = PresentationMode.self }
   // 01602 PresentationMode.isPresented
@@ -2091,6 +1905,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01610() { _ = (__a() as PrimitiveButtonStyleConfiguration).label }
   // 01612 View.buttonStyle(_:)
   static func p01612() { _ = (__a() as EmptyView).buttonStyle(__a() as PlainButtonStyle) }
+  // 01613 ControlGroupStyle.automatic
+  static func p01613() { let _: AutomaticControlGroupStyle = .automatic }
+  // 01614 AutomaticControlGroupStyle
+  static func p01614() { _ = AutomaticControlGroupStyle.self }
+  // 01615 AutomaticControlGroupStyle.makeBody(configuration:)
+  static func p01615() { _ = (__a() as AutomaticControlGroupStyle).makeBody(configuration: __a() as AutomaticControlGroupStyle.Configuration) }
   // 01616 GroupBoxStyle.automatic
   static func p01616() { let _: DefaultGroupBoxStyle = .automatic }
   // 01617 DefaultGroupBoxStyle
@@ -2191,6 +2011,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01676() { _ = (__a() as EmptyView).position(__a() as CGPoint) }
   // 01677 View.position(x:y:)
   static func p01677() { _ = (__a() as EmptyView).position(x: __a() as CGFloat, y: __a() as CGFloat) }
+  // 01678 AutomaticTextEditorStyle
+  static func p01678() { _ = AutomaticTextEditorStyle.self }
+  // 01679 AutomaticTextEditorStyle.makeBody(configuration:)
+  static func p01679() { let _: AutomaticTextEditorStyle.Body = (__a() as AutomaticTextEditorStyle).makeBody(configuration: __a() as AutomaticTextEditorStyle.Configuration) }
+  // 01680 AutomaticTextEditorStyle.init()
+  static func p01680() { _ = AutomaticTextEditorStyle() }
+  // 01681 TextEditorStyle.automatic
+  static func p01681() { let _: AutomaticTextEditorStyle = .automatic }
   // 01682 TimelineSchedule.animation
   static func p01682() { let _: AnimationTimelineSchedule = .animation }
   // 01683 TimelineSchedule.animation(minimumInterval:paused:)
@@ -2261,8 +2089,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01726() { _ = (__a() as State<Int>).wrappedValue }
   // 01727 State.projectedValue
   static func p01727() { _ = (__a() as State<Int>).projectedValue }
-  // 01730 LimitedAvailabilityConfiguration
-  static func p01730() { _ = LimitedAvailabilityConfiguration.self }
   // 01732 EnvironmentValues.refresh
   static func p01732() { _ = (__a() as EnvironmentValues).refresh }
   // 01733 RefreshAction
@@ -2499,8 +2325,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01894() { _ = OpacityTransition() }
   // 01895 OpacityTransition.properties
   static func p01895() { _ = OpacityTransition.properties }
-  // 01900 View.itemProvider(_:)
-  static func p01900() { _ = (__a() as EmptyView).itemProvider(__a() as Optional<() -> NSItemProvider?>) }
   // 01901 ListStyle.insetGrouped
   static func p01901() { let _: InsetGroupedListStyle = .insetGrouped }
   // 01902 InsetGroupedListStyle
@@ -2537,26 +2361,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01917() { _ = PageTabViewStyle.IndexDisplayMode.never }
   // 01918 PageTabViewStyle.init(indexDisplayMode:)
   static func p01918() { _ = PageTabViewStyle(indexDisplayMode: __a() as PageTabViewStyle.IndexDisplayMode) }
-  // 01919 PaletteSelectionEffect
-  static func p01919() { _ = PaletteSelectionEffect.self }
-  // 01920 PaletteSelectionEffect.automatic
-  static func p01920() { _ = PaletteSelectionEffect.automatic }
-  // 01921 PaletteSelectionEffect.symbolVariant(_:)
-  static func p01921() { _ = PaletteSelectionEffect.symbolVariant(__a() as SymbolVariants) }
-  // 01922 PaletteSelectionEffect.custom
-  static func p01922() { _ = PaletteSelectionEffect.custom }
-  // 01923 View.paletteSelectionEffect(_:)
-  static func p01923() { _ = (__a() as EmptyView).paletteSelectionEffect(__a() as PaletteSelectionEffect) }
-  // 01924 SidebarRowSize
-  static func p01924() { _ = SidebarRowSize.self }
-  // 01925 SidebarRowSize.small
-  static func p01925() { _ = SidebarRowSize.small }
-  // 01926 SidebarRowSize.medium
-  static func p01926() { _ = SidebarRowSize.medium }
-  // 01927 SidebarRowSize.large
-  static func p01927() { _ = SidebarRowSize.large }
-  // 01928 EnvironmentValues.sidebarRowSize
-  static func p01928() { _ = (__a() as EnvironmentValues).sidebarRowSize }
   // 01929 ContentMarginPlacement
   static func p01929() { _ = ContentMarginPlacement.self }
   // 01930 ContentMarginPlacement.automatic
@@ -2565,6 +2369,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01931() { _ = ContentMarginPlacement.scrollContent }
   // 01932 ContentMarginPlacement.scrollIndicators
   static func p01932() { _ = ContentMarginPlacement.scrollIndicators }
+  // 01933 AccessoryCircularCapacityGaugeStyle
+  static func p01933() { _ = AccessoryCircularCapacityGaugeStyle.self }
+  // 01934 AccessoryCircularCapacityGaugeStyle.init()
+  static func p01934() { _ = AccessoryCircularCapacityGaugeStyle() }
+  // 01935 AccessoryCircularCapacityGaugeStyle.makeBody(configuration:)
+  static func p01935() { _ = (__a() as AccessoryCircularCapacityGaugeStyle).makeBody(configuration: __a() as AccessoryCircularCapacityGaugeStyle.Configuration) }
+  // 01936 GaugeStyle.accessoryCircularCapacity
+  static func p01936() { let _: AccessoryCircularCapacityGaugeStyle = .accessoryCircularCapacity }
   // 01937 ButtonStyle
   static func p01937() { _ = (any ButtonStyle).self }
   // 01938 ButtonStyle.makeBody(configuration:)
@@ -2585,22 +2397,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01945() { _ = (any TextFieldStyle).self }
   // 01946 View.textFieldStyle(_:)
   static func p01946() { _ = (__a() as EmptyView).textFieldStyle(__a() as PlainTextFieldStyle) }
-  // 01947 UIHostingConfiguration
-  static func p01947() { _ = UIHostingConfiguration<EmptyView, EmptyView>.self }
-  // 01948 UIHostingConfiguration.background(content:)
-  static func p01948() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).background(content: __a() as () -> EmptyView) }
-  // 01949 UIHostingConfiguration.background(_:)
-  static func p01949() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).background(__a() as Color) }
-  // 01950 UIHostingConfiguration.margins(_:_:)
-  static func p01950() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).margins(__a() as Edge.Set, __a() as CGFloat) }
-  // 01951 UIHostingConfiguration.margins(_:_:)
-  static func p01951() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).margins(__a() as Edge.Set, __a() as EdgeInsets) }
-  // 01952 UIHostingConfiguration.minSize(width:height:)
-  static func p01952() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).minSize(width: __a() as CGFloat?, height: __a() as CGFloat?) }
-  // 01954 UIHostingConfiguration.makeContentView()
-  static func p01954() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).makeContentView() }
-  // 01956 UIHostingConfiguration.init(content:)
-  static func p01956() { _ = UIHostingConfiguration(content: __a() as () -> EmptyView) }
   // 01970 NavigationLink.init(value:label:)
   static func p01970() { _ = NavigationLink(value: __a() as Int?, label: __a() as () -> EmptyView) }
   // 01971 NavigationLink.init(_:value:)
@@ -2811,8 +2607,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02085() { _ = (__a() as EmptyView).anchorPreference(key: __a() as InventoryPreference.Type, value: __a() as Anchor<Int>.Source, transform: __a() as (Anchor<Int>) -> InventoryPreference.Value) }
   // 02090 View.scrollContentBackground(_:)
   static func p02090() { _ = (__a() as EmptyView).scrollContentBackground(__a() as Visibility) }
-  // 02091 WidgetBundle
-  static func p02091() { _ = (any WidgetBundle).self }
   // 02093 PickerStyle.automatic
   static func p02093() { let _: DefaultPickerStyle = .automatic }
   // 02094 DefaultPickerStyle
@@ -3127,28 +2921,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02321() { let _: Animation = (__a() as Animation).repeatCount(__a() as Int, autoreverses: __a() as Bool) }
   // 02322 Animation.repeatForever(autoreverses:)
   static func p02322() { let _: Animation = (__a() as Animation).repeatForever(autoreverses: __a() as Bool) }
-  // 02323 AccessibilityDirectTouchOptions
-  static func p02323() { _ = AccessibilityDirectTouchOptions.self }
-  // 02324 AccessibilityDirectTouchOptions.init(rawValue:)
-  static func p02324() { _ = AccessibilityDirectTouchOptions(rawValue: __a() as AccessibilityDirectTouchOptions.RawValue) }
-  // 02325 AccessibilityDirectTouchOptions.silentOnTouch
-  static func p02325() { _ = AccessibilityDirectTouchOptions.silentOnTouch }
-  // 02326 AccessibilityDirectTouchOptions.requiresActivation
-  static func p02326() { _ = AccessibilityDirectTouchOptions.requiresActivation }
-  // 02327 View.accessibilityDirectTouch(_:options:)
-  static func p02327() { _ = (__a() as EmptyView).accessibilityDirectTouch(__a() as Bool, options: __a() as AccessibilityDirectTouchOptions) }
-  // 02329 ListItemTint
-  static func p02329() { _ = ListItemTint.self }
-  // 02330 ListItemTint.fixed(_:)
-  static func p02330() { _ = ListItemTint.fixed(__a() as Color) }
-  // 02331 ListItemTint.preferred(_:)
-  static func p02331() { _ = ListItemTint.preferred(__a() as Color) }
-  // 02332 ListItemTint.monochrome
-  static func p02332() { _ = ListItemTint.monochrome }
-  // 02333 View.listItemTint(_:)
-  static func p02333() { _ = (__a() as EmptyView).listItemTint(__a() as ListItemTint?) }
-  // 02334 View.listItemTint(_:)
-  static func p02334() { _ = (__a() as EmptyView).listItemTint(__a() as Color?) }
   // 02335 Path
   static func p02335() { _ = Path.self }
   // 02343 Path.init()
@@ -3241,12 +3013,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02418() { _ = ViewBuilder.buildIf(__a() as EmptyView?) }
   // 02421 ViewBuilder.buildLimitedAvailability(_:)
   static func p02421() { _ = ViewBuilder.buildLimitedAvailability(__a() as EmptyView) }
-  // 02422 ContainerBackgroundPlacement
-  static func p02422() { _ = ContainerBackgroundPlacement.self }
-  // 02423 View.containerBackground(_:for:)
-  static func p02423() { _ = (__a() as EmptyView).containerBackground(__a() as Color, for: __a() as ContainerBackgroundPlacement) }
-  // 02424 View.containerBackground(for:alignment:content:)
-  static func p02424() { _ = (__a() as EmptyView).containerBackground(for: __a() as ContainerBackgroundPlacement, alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
   // 02425 View.tag(_:)
   static func p02425() { _ = (__a() as EmptyView).tag(__a() as Int) }
   // 02428 Gradient
@@ -3293,6 +3059,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02451() { _ = (__a() as GeometryProxy).bounds(of: __a() as NamedCoordinateSpace) }
   // 02453 Transaction.tracksVelocity
   static func p02453() { _ = (__a() as Transaction).tracksVelocity }
+  // 02454 TableStyle.inset
+  static func p02454() { let _: InsetTableStyle = .inset }
+  // 02455 InsetTableStyle
+  static func p02455() { _ = InsetTableStyle.self }
+  // 02456 InsetTableStyle.init()
+  static func p02456() { _ = InsetTableStyle() }
+  // 02457 InsetTableStyle.makeBody(configuration:)
+  static func p02457() { _ = (__a() as InsetTableStyle).makeBody(configuration: __a() as InsetTableStyle.Configuration) }
   // 02458 PickerStyle
   static func p02458() { _ = (any PickerStyle).self }
   // 02459 View.pickerStyle(_:)
@@ -3303,8 +3077,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02461() { _ = SegmentedPickerStyle.self }
   // 02462 SegmentedPickerStyle.init()
   static func p02462() { _ = SegmentedPickerStyle() }
-  // 02467 EnvironmentalModifier
-  static func p02467() { _ = (any EnvironmentalModifier).self }
+  // 02463 LinearCapacityGaugeStyle
+  static func p02463() { _ = LinearCapacityGaugeStyle.self }
+  // 02464 LinearCapacityGaugeStyle.init()
+  static func p02464() { _ = LinearCapacityGaugeStyle() }
+  // 02465 LinearCapacityGaugeStyle.makeBody(configuration:)
+  static func p02465() { _ = (__a() as LinearCapacityGaugeStyle).makeBody(configuration: __a() as LinearCapacityGaugeStyle.Configuration) }
+  // 02466 GaugeStyle.linearCapacity
+  static func p02466() { let _: LinearCapacityGaugeStyle = .linearCapacity }
   // 02469 ListSectionSpacing
   static func p02469() { _ = ListSectionSpacing.self }
   // 02470 ListSectionSpacing.default
@@ -3441,16 +3221,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02554() { _ = (__a() as FillStyle).isAntialiased }
   // 02555 FillStyle.init(eoFill:antialiased:)
   static func p02555() { _ = FillStyle(eoFill: __a() as Bool, antialiased: __a() as Bool) }
-  // 02556 View.menuActionDismissBehavior(_:)
-  static func p02556() { _ = (__a() as EmptyView).menuActionDismissBehavior(__a() as MenuActionDismissBehavior) }
-  // 02557 MenuActionDismissBehavior
-  static func p02557() { _ = MenuActionDismissBehavior.self }
-  // 02558 MenuActionDismissBehavior.automatic
-  static func p02558() { _ = MenuActionDismissBehavior.automatic }
-  // 02559 MenuActionDismissBehavior.enabled
-  static func p02559() { _ = MenuActionDismissBehavior.enabled }
-  // 02560 MenuActionDismissBehavior.disabled
-  static func p02560() { _ = MenuActionDismissBehavior.disabled }
   // 02561 StrokeStyle
   static func p02561() { _ = StrokeStyle.self }
   // 02562 StrokeStyle.lineWidth
@@ -3485,6 +3255,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02577() { _ = (__a() as EmptyView).clipped(antialiased: __a() as Bool) }
   // 02578 View.cornerRadius(_:antialiased:)
   static func p02578() { _ = (__a() as EmptyView).cornerRadius(__a() as CGFloat, antialiased: __a() as Bool) }
+  // 02579 TableColumnAlignment
+  static func p02579() { _ = TableColumnAlignment.self }
+  // 02580 TableColumnAlignment.automatic
+  static func p02580() { _ = TableColumnAlignment.automatic }
+  // 02581 TableColumnAlignment.leading
+  static func p02581() { _ = TableColumnAlignment.leading }
+  // 02582 TableColumnAlignment.center
+  static func p02582() { _ = TableColumnAlignment.center }
+  // 02583 TableColumnAlignment.trailing
+  static func p02583() { _ = TableColumnAlignment.trailing }
+  // 02584 TableColumnAlignment.numeric
+  static func p02584() { _ = TableColumnAlignment.numeric }
+  // 02585 TableColumnAlignment.numeric(_:)
+  static func p02585() { _ = TableColumnAlignment.numeric(__a() as Locale.NumberingSystem) }
   // 02587 DisclosureGroup
   static func p02587() { _ = DisclosureGroup<EmptyView, EmptyView>.self }
   // 02588 DisclosureGroup.init(content:label:)
@@ -3775,8 +3559,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02785() { _ = KeyframeTrackContentBuilder<Rectangle>.buildBlock() }
   // 02787 View.searchCompletion(_:)
   static func p02787() { _ = (__a() as EmptyView).searchCompletion(__a() as String) }
-  // 02789 View.searchSuggestions(_:for:)
-  static func p02789() { _ = (__a() as EmptyView).searchSuggestions(__a() as Visibility, for: __a() as SearchSuggestionsPlacement.Set) }
   // 02790 EnvironmentValues.isSearching
   static func p02790() { _ = (__a() as EnvironmentValues).isSearching }
   // 02791 EnvironmentValues.dismissSearch
@@ -3825,28 +3607,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02823() { _ = ShapeRole.stroke }
   // 02824 ShapeRole.separator
   static func p02824() { _ = ShapeRole.separator }
-  // 02827 AccessibilityRotorEntry
-  static func p02827() { _ = AccessibilityRotorEntry<Int>.self }
-  // 02828 AccessibilityRotorEntry.init(_:id:textRange:prepare:)
-  static func p02828() { _ = AccessibilityRotorEntry(__a() as Text, id: __a() as Int, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
-  // 02829 AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
-  static func p02829() { _ = AccessibilityRotorEntry(__a() as Text, id: __a() as Int, in: __a() as Namespace.ID, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
-  // 02830 AccessibilityRotorEntry.init(_:textRange:prepare:)
-  static func p02830() { _ = AccessibilityRotorEntry(__a() as Text?, textRange: __a() as Range<String.Index>, prepare: __a() as (() -> Void)) }
-  // 02831 AccessibilityRotorEntry.init(_:id:textRange:prepare:)
-  static func p02831() { _ = AccessibilityRotorEntry(__a() as LocalizedStringKey, id: __a() as Int, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
-  // 02832 AccessibilityRotorEntry.init(_:id:textRange:prepare:)
-  static func p02832() { _ = AccessibilityRotorEntry(__a() as String, id: __a() as Int, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
-  // 02833 AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
-  static func p02833() { _ = AccessibilityRotorEntry(__a() as LocalizedStringKey, id: __a() as Int, in: __a() as Namespace.ID, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
-  // 02834 AccessibilityRotorEntry.init(_:_:in:textRange:prepare:)
-  static func p02834() { _ = AccessibilityRotorEntry(__a() as String, __a() as Int, in: __a() as Namespace.ID, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
-  // 02835 AccessibilityRotorEntry.init(_:textRange:prepare:)
-  static func p02835() { _ = AccessibilityRotorEntry(__a() as LocalizedStringKey, textRange: __a() as Range<String.Index>, prepare: __a() as (() -> Void)) }
-  // 02836 AccessibilityRotorEntry.init(_:textRange:prepare:)
-  static func p02836() { _ = AccessibilityRotorEntry(__a() as String, textRange: __a() as Range<String.Index>, prepare: __a() as (() -> Void)) }
-  // 02837 View.accessibilityRotorEntry(id:in:)
-  static func p02837() { _ = (__a() as EmptyView).accessibilityRotorEntry(id: __a() as Int, in: __a() as Namespace.ID) }
   // 02838 NavigationStack
   static func p02838() { _ = NavigationStack<Int, EmptyView>.self }
   // 02839 NavigationStack.init(root:)
@@ -4017,6 +3777,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02943() { _ = ControlGroup<EmptyView>.self }
   // 02944 ControlGroup.init(content:)
   static func p02944() { _ = ControlGroup(content: __a() as () -> EmptyView) }
+  // 02946 ControlGroup.init(_:)
+  static func p02946() { _ = ControlGroup(__a() as ControlGroupStyleConfiguration) }
   // 02954 ShapeStyle.primary
   static func p02954() { let _: HierarchicalShapeStyle = .primary }
   // 02955 ShapeStyle.secondary
@@ -4053,14 +3815,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02976() { _ = (__a() as BlurReplaceTransition).configuration }
   // 02977 BlurReplaceTransition.init(configuration:)
   static func p02977() { _ = BlurReplaceTransition(configuration: __a() as BlurReplaceTransition.Configuration) }
-  // 02978 DocumentConfiguration
-  static func p02978() { _ = DocumentConfiguration.self }
-  // 02979 DocumentConfiguration.isEditable
-  static func p02979() { _ = (__a() as DocumentConfiguration).isEditable }
-  // 02980 DocumentConfiguration.fileURL
-  static func p02980() { _ = (__a() as DocumentConfiguration).fileURL }
-  // 02981 EnvironmentValues.documentConfiguration
-  static func p02981() { _ = (__a() as EnvironmentValues).documentConfiguration }
   // 02982 EnvironmentObject
   static func p02982() { _ = EnvironmentObject<InventoryModel>.self }
   // 02985 EnvironmentObject.wrappedValue
@@ -4071,6 +3825,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02988() { _ = (__a() as EmptyView).environmentObject(__a() as InventoryModel) }
   // 02989 Scene.environmentObject(_:)
   static func p02989() { _ = (__a() as WindowGroup<EmptyView>).environmentObject(__a() as InventoryModel) }
+  // 02990 GaugeStyle.accessoryLinear
+  static func p02990() { let _: AccessoryLinearGaugeStyle = .accessoryLinear }
+  // 02991 AccessoryLinearGaugeStyle
+  static func p02991() { _ = AccessoryLinearGaugeStyle.self }
+  // 02992 AccessoryLinearGaugeStyle.init()
+  static func p02992() { _ = AccessoryLinearGaugeStyle() }
+  // 02993 AccessoryLinearGaugeStyle.makeBody(configuration:)
+  static func p02993() { _ = (__a() as AccessoryLinearGaugeStyle).makeBody(configuration: __a() as AccessoryLinearGaugeStyle.Configuration) }
   // 02994 WindowGroup.init(id:for:content:)
   static func p02994() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
   // 02998 WindowGroup.init(for:content:)
@@ -4089,70 +3851,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03012() { _ = DefaultMenuStyle.self }
   // 03013 DefaultMenuStyle.init()
   static func p03013() { _ = DefaultMenuStyle() }
-  // 03017 View.accessibilityRotor(_:entries:entryLabel:)
-  static func p03017() { _ = (__a() as EmptyView).accessibilityRotor(__a() as Text, entries: __a() as [InventoryItem], entryLabel: __a() as KeyPath<InventoryItem, String>) }
-  // 03018 View.accessibilityRotor(_:entries:entryID:entryLabel:)
-  static func p03018() { _ = (__a() as EmptyView).accessibilityRotor(__a() as Text, entries: __a() as [Int], entryID: __a() as KeyPath<Int, Int>, entryLabel: __a() as KeyPath<Int, String>) }
-  // 03019 View.accessibilityRotor(_:entries:entryLabel:)
-  static func p03019() { _ = (__a() as EmptyView).accessibilityRotor(__a() as AccessibilitySystemRotor, entries: __a() as [InventoryItem], entryLabel: __a() as KeyPath<InventoryItem, String>) }
-  // 03020 View.accessibilityRotor(_:entries:entryID:entryLabel:)
-  static func p03020() { _ = (__a() as EmptyView).accessibilityRotor(__a() as AccessibilitySystemRotor, entries: __a() as [Int], entryID: __a() as KeyPath<Int, Int>, entryLabel: __a() as KeyPath<Int, String>) }
-  // 03021 View.accessibilityRotor(_:textRanges:)
-  static func p03021() { _ = (__a() as EmptyView).accessibilityRotor(__a() as Text, textRanges: __a() as [Range<String.Index>]) }
-  // 03022 View.accessibilityRotor(_:textRanges:)
-  static func p03022() { _ = (__a() as EmptyView).accessibilityRotor(__a() as AccessibilitySystemRotor, textRanges: __a() as [Range<String.Index>]) }
-  // 03025 View.accessibilityRotor(_:entries:entryLabel:)
-  static func p03025() { _ = (__a() as EmptyView).accessibilityRotor(__a() as LocalizedStringKey, entries: __a() as [InventoryItem], entryLabel: __a() as KeyPath<InventoryItem, String>) }
-  // 03026 View.accessibilityRotor(_:entries:entryLabel:)
-  static func p03026() { _ = (__a() as EmptyView).accessibilityRotor(__a() as String, entries: __a() as [InventoryItem], entryLabel: __a() as KeyPath<InventoryItem, String>) }
-  // 03027 View.accessibilityRotor(_:entries:entryID:entryLabel:)
-  static func p03027() { _ = (__a() as EmptyView).accessibilityRotor(__a() as LocalizedStringKey, entries: __a() as [Int], entryID: __a() as KeyPath<Int, Int>, entryLabel: __a() as KeyPath<Int, String>) }
-  // 03028 View.accessibilityRotor(_:entries:entryID:entryLabel:)
-  static func p03028() { _ = (__a() as EmptyView).accessibilityRotor(__a() as String, entries: __a() as [Int], entryID: __a() as KeyPath<Int, Int>, entryLabel: __a() as KeyPath<Int, String>) }
-  // 03029 View.accessibilityRotor(_:textRanges:)
-  static func p03029() { _ = (__a() as EmptyView).accessibilityRotor(__a() as LocalizedStringKey, textRanges: __a() as [Range<String.Index>]) }
-  // 03030 View.accessibilityRotor(_:textRanges:)
-  static func p03030() { _ = (__a() as EmptyView).accessibilityRotor(__a() as String, textRanges: __a() as [Range<String.Index>]) }
-  // 03031 AccessibilitySystemRotor
-  static func p03031() { _ = AccessibilitySystemRotor.self }
-  // 03032 AccessibilitySystemRotor.links(visited:)
-  static func p03032() { _ = AccessibilitySystemRotor.links(visited: __a() as Bool) }
-  // 03033 AccessibilitySystemRotor.links
-  static func p03033() { _ = AccessibilitySystemRotor.links }
-  // 03034 AccessibilitySystemRotor.headings(level:)
-  static func p03034() { _ = AccessibilitySystemRotor.headings(level: __a() as AccessibilityHeadingLevel) }
-  // 03035 AccessibilitySystemRotor.headings
-  static func p03035() { _ = AccessibilitySystemRotor.headings }
-  // 03036 AccessibilitySystemRotor.boldText
-  static func p03036() { _ = AccessibilitySystemRotor.boldText }
-  // 03037 AccessibilitySystemRotor.italicText
-  static func p03037() { _ = AccessibilitySystemRotor.italicText }
-  // 03038 AccessibilitySystemRotor.underlineText
-  static func p03038() { _ = AccessibilitySystemRotor.underlineText }
-  // 03039 AccessibilitySystemRotor.misspelledWords
-  static func p03039() { _ = AccessibilitySystemRotor.misspelledWords }
-  // 03040 AccessibilitySystemRotor.images
-  static func p03040() { _ = AccessibilitySystemRotor.images }
-  // 03041 AccessibilitySystemRotor.textFields
-  static func p03041() { _ = AccessibilitySystemRotor.textFields }
-  // 03042 AccessibilitySystemRotor.tables
-  static func p03042() { _ = AccessibilitySystemRotor.tables }
-  // 03043 AccessibilitySystemRotor.lists
-  static func p03043() { _ = AccessibilitySystemRotor.lists }
-  // 03044 AccessibilitySystemRotor.landmarks
-  static func p03044() { _ = AccessibilitySystemRotor.landmarks }
   // 03045 Anchor
   static func p03045() { _ = Anchor<Int>.self }
-  // 03047 Anchor.Source.init(_:)
-  static func p03047() { _ = Anchor.Source(__a() as [Anchor<Int>.Source]) }
-  // 03048 Anchor.Source.init(_:)
-  static func p03048() { _ = Anchor.Source(__a() as Anchor<Int>.Source?) }
   // 03049 FormStyle
   static func p03049() { _ = (any FormStyle).self }
+  // 03055 TableColumnContent
+  static func p03055() { _ = (any TableColumnContent).self }
+  // 03057 TableColumnContent
+  static func p03057() { _ = (any TableColumnContent).self }
   // 03066 Gesture
   static func p03066() { _ = (any Gesture).self }
   // 03067 Gesture
   static func p03067() { _ = (any Gesture).self }
+  // 03068 ControlGroupStyle.navigation
+  static func p03068() { let _: NavigationControlGroupStyle = .navigation }
+  // 03069 NavigationControlGroupStyle
+  static func p03069() { _ = NavigationControlGroupStyle.self }
+  // 03070 NavigationControlGroupStyle.init()
+  static func p03070() { _ = NavigationControlGroupStyle() }
+  // 03071 NavigationControlGroupStyle.makeBody(configuration:)
+  static func p03071() { _ = (__a() as NavigationControlGroupStyle).makeBody(configuration: __a() as NavigationControlGroupStyle.Configuration) }
   // 03072 ToolbarCommands
   static func p03072() { _ = ToolbarCommands.self }
   // 03073 ToolbarCommands.init()
@@ -4279,8 +3997,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03143() { _ = CommandMenu(__a() as Text, content: __a() as () -> EmptyView) }
   // 03144 CommandMenu.init(_:content:)
   static func p03144() { _ = CommandMenu(__a() as String, content: __a() as () -> EmptyView) }
-  // 03145 WidgetConfiguration
-  static func p03145() { _ = (any WidgetConfiguration).self }
   // 03146 KeyframesBuilder
   static func p03146() { _ = KeyframesBuilder<Int>.self }
   // 03153 KeyframesBuilder.buildBlock()
@@ -4335,14 +4051,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03224() { _ = BorderlessButtonMenuStyle.self }
   // 03225 BorderlessButtonMenuStyle.init()
   static func p03225() { _ = BorderlessButtonMenuStyle() }
-  // 03227 DialogSeverity
-  static func p03227() { _ = DialogSeverity.self }
-  // 03228 DialogSeverity.automatic
-  static func p03228() { _ = DialogSeverity.automatic }
-  // 03229 DialogSeverity.critical
-  static func p03229() { _ = DialogSeverity.critical }
-  // 03230 DialogSeverity.standard
-  static func p03230() { _ = DialogSeverity.standard }
+  // 03232 ControlGroupStyle.menu
+  static func p03232() { let _: MenuControlGroupStyle = .menu }
+  // 03233 MenuControlGroupStyle
+  static func p03233() { _ = MenuControlGroupStyle.self }
+  // 03234 MenuControlGroupStyle.init()
+  static func p03234() { _ = MenuControlGroupStyle() }
+  // 03235 MenuControlGroupStyle.makeBody(configuration:)
+  static func p03235() { _ = (__a() as MenuControlGroupStyle).makeBody(configuration: __a() as MenuControlGroupStyle.Configuration) }
+  // 03236 ControlGroupStyle.compactMenu
+  static func p03236() { let _: CompactMenuControlGroupStyle = .compactMenu }
+  // 03237 CompactMenuControlGroupStyle
+  static func p03237() { _ = CompactMenuControlGroupStyle.self }
+  // 03238 CompactMenuControlGroupStyle.init()
+  static func p03238() { _ = CompactMenuControlGroupStyle() }
+  // 03239 CompactMenuControlGroupStyle.makeBody(configuration:)
+  static func p03239() { _ = (__a() as CompactMenuControlGroupStyle).makeBody(configuration: __a() as CompactMenuControlGroupStyle.Configuration) }
   // 03240 TextAlignment
   static func p03240() { _ = TextAlignment.self }
   // 03241 TextAlignment.leading
@@ -4457,6 +4181,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03312() { _ = DefaultTabViewStyle.self }
   // 03313 DefaultTabViewStyle.init()
   static func p03313() { _ = DefaultTabViewStyle() }
+  // 03314 PlainTextEditorStyle
+  static func p03314() { _ = PlainTextEditorStyle.self }
+  // 03315 PlainTextEditorStyle.makeBody(configuration:)
+  static func p03315() { _ = (__a() as PlainTextEditorStyle).makeBody(configuration: __a() as PlainTextEditorStyle.Configuration) }
+  // 03316 PlainTextEditorStyle.init()
+  static func p03316() { _ = PlainTextEditorStyle() }
+  // 03317 TextEditorStyle.plain
+  static func p03317() { let _: PlainTextEditorStyle = .plain }
   // 03318 DatePickerStyle.wheel
   static func p03318() { let _: WheelDatePickerStyle = .wheel }
   // 03319 WheelDatePickerStyle
@@ -4555,16 +4287,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03382() { let _: EveryMinuteTimelineSchedule = .everyMinute }
   // 03384 PeriodicTimelineSchedule
   static func p03384() { _ = PeriodicTimelineSchedule.self }
-  // 03385 PeriodicTimelineSchedule.Entries
-  static func p03385() { _ = PeriodicTimelineSchedule.Entries.self }
   // 03387 PeriodicTimelineSchedule.init(from:by:)
   static func p03387() { _ = PeriodicTimelineSchedule(from: __a() as Date, by: __a() as TimeInterval) }
   // 03388 PeriodicTimelineSchedule.entries(from:mode:)
   static func p03388() { let _: PeriodicTimelineSchedule.Entries = (__a() as PeriodicTimelineSchedule).entries(from: __a() as Date, mode: __a() as TimelineScheduleMode) }
   // 03389 EveryMinuteTimelineSchedule
   static func p03389() { _ = EveryMinuteTimelineSchedule.self }
-  // 03390 EveryMinuteTimelineSchedule.Entries
-  static func p03390() { _ = EveryMinuteTimelineSchedule.Entries.self }
   // 03392 EveryMinuteTimelineSchedule.init()
   static func p03392() { _ = EveryMinuteTimelineSchedule() }
   // 03393 EveryMinuteTimelineSchedule.entries(from:mode:)
@@ -4577,8 +4305,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03399() { _ = AnyTransition.modifier(active: __a() as InventoryModifier, identity: __a() as InventoryModifier) }
   // 03400 Scene.commandsRemoved()
   static func p03400() { _ = (__a() as WindowGroup<EmptyView>).commandsRemoved() }
-  // 03402 FileDocument
-  static func p03402() { _ = (any FileDocument).self }
   // 03415 Grid
   static func p03415() { _ = Grid<EmptyView>.self }
   // 03416 Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
@@ -4611,28 +4337,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03435() { _ = GridLayout.Cache.self }
   // 03436 EnvironmentKey
   static func p03436() { _ = (any EnvironmentKey).self }
-  // 03439 BackgroundTask
-  static func p03439() { _ = BackgroundTask<Int, Int>.self }
-  // 03440 BackgroundTask.urlSession
-  static func p03440() { _ = BackgroundTask<Int, Int>.urlSession }
-  // 03441 BackgroundTask.urlSession(_:)
-  static func p03441() { _ = BackgroundTask<Int, Int>.urlSession(__a() as String) }
-  // 03443 BackgroundTask.appRefresh(_:)
-  static func p03443() { _ = BackgroundTask<Int, Int>.appRefresh(__a() as String) }
-  // 03445 VisualEffect
-  static func p03445() { _ = (any VisualEffect).self }
-  // 03447 EmptyVisualEffect
-  static func p03447() { _ = EmptyVisualEffect.self }
-  // 03448 EmptyVisualEffect.init()
-  static func p03448() { _ = EmptyVisualEffect() }
   // 03449 TapGesture
   static func p03449() { _ = TapGesture.self }
   // 03450 TapGesture.count
   static func p03450() { _ = (__a() as TapGesture).count }
   // 03451 TapGesture.init(count:)
   static func p03451() { _ = TapGesture(count: __a() as Int) }
-  // 03453 PreferredColorSchemeKey
-  static func p03453() { _ = PreferredColorSchemeKey.self }
   // 03455 View.preferredColorScheme(_:)
   static func p03455() { _ = (__a() as EmptyView).preferredColorScheme(__a() as ColorScheme?) }
   // 03456 DoubleColumnNavigationViewStyle
@@ -4685,6 +4395,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03506() { _ = GraphicalDatePickerStyle.self }
   // 03507 GraphicalDatePickerStyle.init()
   static func p03507() { _ = GraphicalDatePickerStyle() }
+  // 03509 TableStyle.automatic
+  static func p03509() { let _: AutomaticTableStyle = .automatic }
+  // 03510 AutomaticTableStyle
+  static func p03510() { _ = AutomaticTableStyle.self }
+  // 03511 AutomaticTableStyle.makeBody(configuration:)
+  static func p03511() { _ = (__a() as AutomaticTableStyle).makeBody(configuration: __a() as AutomaticTableStyle.Configuration) }
+  // 03512 AccessoryLinearCapacityGaugeStyle
+  static func p03512() { _ = AccessoryLinearCapacityGaugeStyle.self }
+  // 03513 AccessoryLinearCapacityGaugeStyle.init()
+  static func p03513() { _ = AccessoryLinearCapacityGaugeStyle() }
+  // 03514 AccessoryLinearCapacityGaugeStyle.makeBody(configuration:)
+  static func p03514() { _ = (__a() as AccessoryLinearCapacityGaugeStyle).makeBody(configuration: __a() as AccessoryLinearCapacityGaugeStyle.Configuration) }
+  // 03515 GaugeStyle.accessoryLinearCapacity
+  static func p03515() { let _: AccessoryLinearCapacityGaugeStyle = .accessoryLinearCapacity }
   // 03516 Animation.logicallyComplete(after:)
   static func p03516() { let _: Animation = (__a() as Animation).logicallyComplete(after: __a() as TimeInterval) }
   // 03517 ToggleStyle.automatic
@@ -4703,20 +4427,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03523() { _ = (__a() as Transaction).disablesAnimations }
   // 03527 UIColor.init(_:)
   static func p03527() { _ = UIColor(__a() as Color) }
-  // 03529 UIUserInterfaceStyle.init(_:)
-  static func p03529() { _ = UIUserInterfaceStyle(__a() as ColorScheme?) }
-  // 03531 UIAccessibilityContrast.init(_:)
-  static func p03531() { _ = UIAccessibilityContrast(__a() as ColorSchemeContrast?) }
-  // 03534 UIContentSizeCategory.init(_:)
-  static func p03534() { _ = UIContentSizeCategory(__a() as ContentSizeCategory?) }
-  // 03535 UIContentSizeCategory.init(_:)
-  static func p03535() { _ = UIContentSizeCategory(__a() as DynamicTypeSize?) }
-  // 03537 UITraitEnvironmentLayoutDirection.init(_:)
-  static func p03537() { _ = UITraitEnvironmentLayoutDirection(__a() as LayoutDirection) }
-  // 03539 UILegibilityWeight.init(_:)
-  static func p03539() { _ = UILegibilityWeight(__a() as LegibilityWeight?) }
-  // 03541 UIUserInterfaceSizeClass.init(_:)
-  static func p03541() { _ = UIUserInterfaceSizeClass(__a() as UserInterfaceSizeClass?) }
   // 03543 View.transformAnchorPreference(key:value:transform:)
   static func p03543() { _ = (__a() as EmptyView).transformAnchorPreference(key: __a() as InventoryPreference.Type, value: __a() as Anchor<Int>.Source, transform: __a() as (inout InventoryPreference.Value, Anchor<Int>) -> Void) }
   // 03544 Transition
@@ -4787,6 +4497,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03581() { _ = Text(__a() as DateInterval) }
   // 03582 Text.init(timerInterval:pauseTime:countsDown:showsHours:)
   static func p03582() { _ = Text(timerInterval: __a() as ClosedRange<Date>, pauseTime: __a() as Date?, countsDown: __a() as Bool, showsHours: __a() as Bool) }
+  // 03588 TableRowContent
+  static func p03588() { _ = (any TableRowContent).self }
+  // 03590 TableRowContent
+  static func p03590() { _ = (any TableRowContent).self }
+  // 03592 TableRowBuilder
+  static func p03592() { _ = TableRowBuilder<InventoryItem>.self }
   // 03595 AnyTransition.move(edge:)
   static func p03595() { _ = AnyTransition.move(edge: __a() as Edge) }
   // 03597 MoveTransition
@@ -4807,8 +4523,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03612() { _ = ScrollViewProxy.self }
   // 03614 View.accessibilityRepresentation(representation:)
   static func p03614() { _ = (__a() as EmptyView).accessibilityRepresentation(representation: __a() as () -> EmptyView) }
-  // 03615 View.accessibilityChildren(children:)
-  static func p03615() { _ = (__a() as EmptyView).accessibilityChildren(children: __a() as () -> EmptyView) }
   // 03616 PickerStyle.navigationLink
   static func p03616() { let _: NavigationLinkPickerStyle = .navigationLink }
   // 03617 NavigationLinkPickerStyle
@@ -5103,6 +4817,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03792() { _ = (__a() as EnvironmentValues).contentTransition }
   // 03793 EnvironmentValues.contentTransitionAddsDrawingGroup
   static func p03793() { _ = (__a() as EnvironmentValues).contentTransitionAddsDrawingGroup }
+  // 03794 TableStyle
+  static func p03794() { _ = (any TableStyle).self }
+  // 03796 TableStyleConfiguration
+  static func p03796() { _ = TableStyleConfiguration.self }
   // 03798 ControlSize
   static func p03798() { _ = ControlSize.self }
   // 03799 ControlSize.mini
@@ -5163,8 +4881,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03826() { _ = EventModifiers.function }
   // 03827 EventModifiers.all
   static func p03827() { _ = EventModifiers.all }
+  // 03828 GaugeStyle
+  static func p03828() { _ = (any GaugeStyle).self }
+  // 03830 GaugeStyleConfiguration
+  static func p03830() { _ = GaugeStyleConfiguration.self }
+  // 03831 GaugeStyleConfiguration.Label
+  static func p03831() { _ = GaugeStyleConfiguration.Label.self }
+  // 03832 GaugeStyleConfiguration.CurrentValueLabel
+  static func p03832() { _ = GaugeStyleConfiguration.CurrentValueLabel.self }
+  // 03833 GaugeStyleConfiguration.MinimumValueLabel
+  static func p03833() { _ = GaugeStyleConfiguration.MinimumValueLabel.self }
+  // 03834 GaugeStyleConfiguration.MaximumValueLabel
+  static func p03834() { _ = GaugeStyleConfiguration.MaximumValueLabel.self }
+  // 03835 GaugeStyleConfiguration.MarkedValueLabel
+  static func p03835() { _ = GaugeStyleConfiguration.MarkedValueLabel.self }
+  // 03836 GaugeStyleConfiguration.value
+  static func p03836() { _ = (__a() as GaugeStyleConfiguration).value }
+  // 03837 GaugeStyleConfiguration.label
+  static func p03837() { _ = (__a() as GaugeStyleConfiguration).label }
+  // 03838 GaugeStyleConfiguration.currentValueLabel
+  static func p03838() { _ = (__a() as GaugeStyleConfiguration).currentValueLabel }
+  // 03839 GaugeStyleConfiguration.minimumValueLabel
+  static func p03839() { _ = (__a() as GaugeStyleConfiguration).minimumValueLabel }
+  // 03840 GaugeStyleConfiguration.maximumValueLabel
+  static func p03840() { _ = (__a() as GaugeStyleConfiguration).maximumValueLabel }
   // 03842 Stepper
   static func p03842() { _ = Stepper<EmptyView>.self }
+  // 03861 View.tableColumnHeaders(_:)
+  static func p03861() { _ = (__a() as EmptyView).tableColumnHeaders(__a() as Visibility) }
   // 03882 ToolbarTitleDisplayMode
   static func p03882() { _ = ToolbarTitleDisplayMode.self }
   // 03883 ToolbarTitleDisplayMode.automatic
@@ -5185,6 +4929,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03890() { _ = (__a() as EmptyView).badge(__a() as LocalizedStringKey?) }
   // 03891 View.badge(_:)
   static func p03891() { _ = (__a() as EmptyView).badge(__a() as String?) }
+  // 03892 ControlGroupStyle
+  static func p03892() { _ = (any ControlGroupStyle).self }
+  // 03894 ControlGroupStyleConfiguration
+  static func p03894() { _ = ControlGroupStyleConfiguration.self }
+  // 03895 ControlGroupStyleConfiguration.Content
+  static func p03895() { _ = ControlGroupStyleConfiguration.Content.self }
+  // 03896 ControlGroupStyleConfiguration.content
+  static func p03896() { _ = (__a() as ControlGroupStyleConfiguration).content }
+  // 03897 ControlGroupStyleConfiguration.Label
+  static func p03897() { _ = ControlGroupStyleConfiguration.Label.self }
+  // 03898 ControlGroupStyleConfiguration.label
+  static func p03898() { _ = (__a() as ControlGroupStyleConfiguration).label }
   // 03900 View.keyboardShortcut(_:modifiers:)
   static func p03900() { _ = (__a() as EmptyView).keyboardShortcut(__a() as KeyEquivalent, modifiers: __a() as EventModifiers) }
   // 03901 View.keyboardShortcut(_:)
@@ -5265,8 +5021,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03938() { _ = (__a() as EmptyView).disableAutocorrection(__a() as Bool?) }
   // 03939 EnvironmentValues.disableAutocorrection
   static func p03939() { _ = (__a() as EnvironmentValues).disableAutocorrection }
-  // 03940 View.searchDictationBehavior(_:)
-  static func p03940() { _ = (__a() as EmptyView).searchDictationBehavior(__a() as TextInputDictationBehavior) }
   // 03941 NavigationSplitView
   static func p03941() { _ = NavigationSplitView<EmptyView, EmptyView, EmptyView>.self }
   // 03942 NavigationSplitView.init(sidebar:content:detail:)
@@ -5451,48 +5205,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04041() { _ = (__a() as GroupBoxStyleConfiguration).content }
   // 04043 View.privacySensitive(_:)
   static func p04043() { _ = (__a() as EmptyView).privacySensitive(__a() as Bool) }
-  // 04044 WidgetBundleBuilder
-  static func p04044() { _ = WidgetBundleBuilder.self }
-  // 04046 WidgetBundleBuilder.buildBlock()
-  static func p04046() { _ = WidgetBundleBuilder.buildBlock() }
-  // 04048 WidgetBundleBuilder.buildOptional(_:)
-  static func p04048() { _ = WidgetBundleBuilder.buildOptional(__a() as (any Widget & _LimitedAvailabilityWidgetMarker)?) }
-  // 04050 UIHostingController
-  static func p04050() { _ = UIHostingController<EmptyView>.self }
-  // 04051 UIHostingController.undoManager
-  static func p04051() { _ = (__a() as UIHostingController<EmptyView>).undoManager }
-  // 04052 UIHostingController.keyCommands
-  static func p04052() { _ = (__a() as UIHostingController<EmptyView>).keyCommands }
-  // 04053 UIHostingController.init(rootView:)
-  static func p04053() { _ = UIHostingController(rootView: __a() as EmptyView) }
-  // 04054 UIHostingController.init(coder:rootView:)
-  static func p04054() { _ = UIHostingController(coder: __a() as NSCoder, rootView: __a() as EmptyView) }
-  // 04062 UIHostingController.isModalInPresentation
-  static func p04062() { _ = (__a() as UIHostingController<EmptyView>).isModalInPresentation }
-  // 04063 UIHostingController.rootView
-  static func p04063() { _ = (__a() as UIHostingController<EmptyView>).rootView }
-  // 04064 UIHostingController.sizingOptions
-  static func p04064() { _ = (__a() as UIHostingController<EmptyView>).sizingOptions }
-  // 04065 UIHostingController.sizeThatFits(in:)
-  static func p04065() { let _: CGSize = (__a() as UIHostingController<EmptyView>).sizeThatFits(in: __a() as CGSize) }
-  // 04067 UIHostingController.preferredStatusBarStyle
-  static func p04067() { _ = (__a() as UIHostingController<EmptyView>).preferredStatusBarStyle }
-  // 04068 UIHostingController.prefersStatusBarHidden
-  static func p04068() { _ = (__a() as UIHostingController<EmptyView>).prefersStatusBarHidden }
-  // 04069 UIHostingController.preferredStatusBarUpdateAnimation
-  static func p04069() { _ = (__a() as UIHostingController<EmptyView>).preferredStatusBarUpdateAnimation }
-  // 04070 UIHostingController.childForStatusBarStyle
-  static func p04070() { _ = (__a() as UIHostingController<EmptyView>).childForStatusBarStyle }
-  // 04071 UIHostingController.childForStatusBarHidden
-  static func p04071() { _ = (__a() as UIHostingController<EmptyView>).childForStatusBarHidden }
-  // 04075 UIHostingController.preferredScreenEdgesDeferringSystemGestures
-  static func p04075() { _ = (__a() as UIHostingController<EmptyView>).preferredScreenEdgesDeferringSystemGestures }
-  // 04076 UIHostingController.childForScreenEdgesDeferringSystemGestures
-  static func p04076() { _ = (__a() as UIHostingController<EmptyView>).childForScreenEdgesDeferringSystemGestures }
-  // 04077 UIHostingController.prefersHomeIndicatorAutoHidden
-  static func p04077() { _ = (__a() as UIHostingController<EmptyView>).prefersHomeIndicatorAutoHidden }
-  // 04078 UIHostingController.childForHomeIndicatorAutoHidden
-  static func p04078() { _ = (__a() as UIHostingController<EmptyView>).childForHomeIndicatorAutoHidden }
+  // 04084 DynamicTableRowContent
+  static func p04084() { _ = (any DynamicTableRowContent).self }
   // 04087 View.presentationDetents(_:)
   static func p04087() { _ = (__a() as EmptyView).presentationDetents(__a() as Set<PresentationDetent>) }
   // 04089 View.presentationDragIndicator(_:)
@@ -5547,18 +5261,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04117() { _ = PresentationBackgroundInteraction.enabled(upThrough: __a() as PresentationDetent) }
   // 04118 PresentationBackgroundInteraction.disabled
   static func p04118() { _ = PresentationBackgroundInteraction.disabled }
-  // 04121 ButtonRepeatBehavior
-  static func p04121() { _ = ButtonRepeatBehavior.self }
-  // 04122 ButtonRepeatBehavior.automatic
-  static func p04122() { _ = ButtonRepeatBehavior.automatic }
-  // 04123 ButtonRepeatBehavior.enabled
-  static func p04123() { _ = ButtonRepeatBehavior.enabled }
-  // 04124 ButtonRepeatBehavior.disabled
-  static func p04124() { _ = ButtonRepeatBehavior.disabled }
-  // 04125 View.buttonRepeatBehavior(_:)
-  static func p04125() { _ = (__a() as EmptyView).buttonRepeatBehavior(__a() as ButtonRepeatBehavior) }
-  // 04126 EnvironmentValues.buttonRepeatBehavior
-  static func p04126() { _ = (__a() as EnvironmentValues).buttonRepeatBehavior }
   // 04132 DynamicProperty
   static func p04132() { _ = (any DynamicProperty).self }
   // 04135 NavigationSplitViewColumn
@@ -5589,12 +5291,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04161() { _ = (__a() as Binding<Int>).transaction(__a() as Transaction) }
   // 04162 Binding.animation(_:)
   static func p04162() { _ = (__a() as Binding<Int>).animation(__a() as Animation?) }
-  // 04163 View.fileMover(isPresented:file:onCompletion:)
-  static func p04163() { _ = (__a() as EmptyView).fileMover(isPresented: __a() as Binding<Bool>, file: __a() as URL?, onCompletion: __a() as (_ result: Result<URL, any Error>) -> Void) }
-  // 04165 View.fileMover(isPresented:file:onCompletion:onCancellation:)
-  static func p04165() { _ = (__a() as EmptyView).fileMover(isPresented: __a() as Binding<Bool>, file: __a() as URL?, onCompletion: __a() as (Result<URL, any Error>) -> Void, onCancellation: __a() as () -> Void) }
-  // 04167 DocumentGroup
-  static func p04167() { _ = DocumentGroup<Int, EmptyView>.self }
   // 04179 TextSelectability
   static func p04179() { _ = (any TextSelectability).self }
   // 04181 TextSelectability.enabled
@@ -5611,6 +5307,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04186() { _ = DisabledTextSelectability.allowsSelection }
   // 04187 View
   static func p04187() { _ = (any View).self }
+  // 04188 TupleTableRowContent
+  static func p04188() { _ = TupleTableRowContent<InventoryItem, Int>.self }
+  // 04189 TupleTableRowContent.value
+  static func p04189() { _ = (__a() as TupleTableRowContent<InventoryItem, Int>).value }
   // 04191 LabelStyle.titleOnly
   static func p04191() { let _: TitleOnlyLabelStyle = .titleOnly }
   // 04192 TitleOnlyLabelStyle
@@ -5633,6 +5333,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04212() { _ = (__a() as ViewDimensions).width }
   // 04213 ViewDimensions.height
   static func p04213() { _ = (__a() as ViewDimensions).height }
+  // 04228 GaugeStyle.automatic
+  static func p04228() { let _: DefaultGaugeStyle = .automatic }
+  // 04229 DefaultGaugeStyle
+  static func p04229() { _ = DefaultGaugeStyle.self }
+  // 04230 DefaultGaugeStyle.init()
+  static func p04230() { _ = DefaultGaugeStyle() }
+  // 04231 DefaultGaugeStyle.makeBody(configuration:)
+  static func p04231() { _ = (__a() as DefaultGaugeStyle).makeBody(configuration: __a() as DefaultGaugeStyle.Configuration) }
   // 04232 Button
   static func p04232() { _ = Button<EmptyView>.self }
   // 04248 AccessibilityChildBehavior
@@ -5711,10 +5419,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04301() { _ = LazyVGrid<EmptyView>.self }
   // 04302 LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
   static func p04302() { _ = LazyVGrid(columns: __a() as [GridItem], alignment: __a() as HorizontalAlignment, spacing: __a() as CGFloat?, pinnedViews: __a() as PinnedScrollableViews, content: __a() as () -> EmptyView) }
-  // 04303 DismissWindowAction
-  static func p04303() { _ = DismissWindowAction.self }
-  // 04308 EnvironmentValues.dismissWindow
-  static func p04308() { _ = (__a() as EnvironmentValues).dismissWindow }
   // 04309 View.interactiveDismissDisabled(_:)
   static func p04309() { _ = (__a() as EmptyView).interactiveDismissDisabled(__a() as Bool) }
   // 04310 PreferenceKey
@@ -5785,22 +5489,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04385() { _ = (__a() as EmptyView).accessibility(addTraits: __a() as AccessibilityTraits) }
   // 04386 View.accessibility(removeTraits:)
   static func p04386() { _ = (__a() as EmptyView).accessibility(removeTraits: __a() as AccessibilityTraits) }
-  // 04389 SearchSuggestionsPlacement
-  static func p04389() { _ = SearchSuggestionsPlacement.self }
-  // 04390 SearchSuggestionsPlacement.automatic
-  static func p04390() { _ = SearchSuggestionsPlacement.automatic }
-  // 04391 SearchSuggestionsPlacement.menu
-  static func p04391() { _ = SearchSuggestionsPlacement.menu }
-  // 04392 SearchSuggestionsPlacement.content
-  static func p04392() { _ = SearchSuggestionsPlacement.content }
-  // 04393 SearchSuggestionsPlacement.Set
-  static func p04393() { _ = SearchSuggestionsPlacement.Set.self }
-  // 04394 SearchSuggestionsPlacement.Set.menu
-  static func p04394() { _ = SearchSuggestionsPlacement.Set.menu }
-  // 04395 SearchSuggestionsPlacement.Set.content
-  static func p04395() { _ = SearchSuggestionsPlacement.Set.content }
-  // 04396 SearchSuggestionsPlacement.Set.init(rawValue:)
-  static func p04396() { _ = SearchSuggestionsPlacement.Set(rawValue: __a() as Int) }
   // 04397 Material
   static func p04397() { _ = Material.self }
   // 04398 ShapeStyle.regularMaterial
@@ -5833,14 +5521,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04412() { _ = AutomaticFormStyle.self }
   // 04413 AutomaticFormStyle.init()
   static func p04413() { _ = AutomaticFormStyle() }
-  // 04423 UIHostingControllerSizingOptions
-  static func p04423() { _ = UIHostingControllerSizingOptions.self }
-  // 04424 UIHostingControllerSizingOptions.init(rawValue:)
-  static func p04424() { _ = UIHostingControllerSizingOptions(rawValue: __a() as Int) }
-  // 04425 UIHostingControllerSizingOptions.preferredContentSize
-  static func p04425() { _ = UIHostingControllerSizingOptions.preferredContentSize }
-  // 04426 UIHostingControllerSizingOptions.intrinsicContentSize
-  static func p04426() { _ = UIHostingControllerSizingOptions.intrinsicContentSize }
+  // 04415 LabeledContentStyle
+  static func p04415() { _ = (any LabeledContentStyle).self }
+  // 04417 LabeledContentStyleConfiguration
+  static func p04417() { _ = LabeledContentStyleConfiguration.self }
+  // 04418 LabeledContentStyleConfiguration.Label
+  static func p04418() { _ = LabeledContentStyleConfiguration.Label.self }
+  // 04419 LabeledContentStyleConfiguration.Content
+  static func p04419() { _ = LabeledContentStyleConfiguration.Content.self }
+  // 04420 LabeledContentStyleConfiguration.label
+  static func p04420() { _ = (__a() as LabeledContentStyleConfiguration).label }
+  // 04421 LabeledContentStyleConfiguration.content
+  static func p04421() { _ = (__a() as LabeledContentStyleConfiguration).content }
   // 04427 View.preference(key:value:)
   static func p04427() { _ = (__a() as EmptyView).preference(key: __a() as InventoryPreference.Type, value: __a() as InventoryPreference.Value) }
   // 04428 ShapeStyle.windowBackground
@@ -5877,22 +5569,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04453() { _ = Anchor.Source.bottom }
   // 04454 Anchor.Source.bottomTrailing
   static func p04454() { _ = Anchor.Source.bottomTrailing }
-  // 04459 View.renameAction(_:)
-  static func p04459() { _ = (__a() as EmptyView).renameAction(__a() as FocusState<Bool>.Binding) }
-  // 04460 View.renameAction(_:)
-  static func p04460() { _ = (__a() as EmptyView).renameAction(__a() as () -> Void) }
-  // 04461 RenameAction
-  static func p04461() { _ = RenameAction.self }
-  // 04463 EnvironmentValues.rename
-  static func p04463() { _ = (__a() as EnvironmentValues).rename }
-  // 04464 AccessibilityCustomContentKey
-  static func p04464() { _ = AccessibilityCustomContentKey.self }
-  // 04465 AccessibilityCustomContentKey.init(_:id:)
-  static func p04465() { _ = AccessibilityCustomContentKey(__a() as Text, id: __a() as String) }
-  // 04466 AccessibilityCustomContentKey.init(_:id:)
-  static func p04466() { _ = AccessibilityCustomContentKey(__a() as LocalizedStringKey, id: __a() as String) }
-  // 04467 AccessibilityCustomContentKey.init(_:)
-  static func p04467() { _ = AccessibilityCustomContentKey(__a() as LocalizedStringKey) }
   // 04482 NavigationViewStyle.stack
   static func p04482() { let _: StackNavigationViewStyle = .stack }
   // 04483 StackNavigationViewStyle
@@ -5917,40 +5593,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04494() { _ = Label(__a() as String, systemImage: __a() as String) }
   // 04497 Label.init(_:)
   static func p04497() { _ = Label(__a() as LabelStyleConfiguration) }
-  // 04501 BadgeProminence
-  static func p04501() { _ = BadgeProminence.self }
-  // 04502 BadgeProminence.decreased
-  static func p04502() { _ = BadgeProminence.decreased }
-  // 04503 BadgeProminence.standard
-  static func p04503() { _ = BadgeProminence.standard }
-  // 04504 BadgeProminence.increased
-  static func p04504() { _ = BadgeProminence.increased }
-  // 04505 View.badgeProminence(_:)
-  static func p04505() { _ = (__a() as EmptyView).badgeProminence(__a() as BadgeProminence) }
-  // 04506 EnvironmentValues.badgeProminence
-  static func p04506() { _ = (__a() as EnvironmentValues).badgeProminence }
-  // 04507 AccessibilityZoomGestureAction
-  static func p04507() { _ = AccessibilityZoomGestureAction.self }
-  // 04508 AccessibilityZoomGestureAction.Direction
-  static func p04508() { _ = AccessibilityZoomGestureAction.Direction.self }
-  // 04509 AccessibilityZoomGestureAction.Direction.zoomIn
-  static func p04509() { _ = AccessibilityZoomGestureAction.Direction.zoomIn }
-  // 04510 AccessibilityZoomGestureAction.Direction.zoomOut
-  static func p04510() { _ = AccessibilityZoomGestureAction.Direction.zoomOut }
-  // 04511 AccessibilityZoomGestureAction.direction
-  static func p04511() { _ = (__a() as AccessibilityZoomGestureAction).direction }
-  // 04512 AccessibilityZoomGestureAction.location
-  static func p04512() { _ = (__a() as AccessibilityZoomGestureAction).location }
-  // 04513 AccessibilityZoomGestureAction.point
-  static func p04513() { _ = (__a() as AccessibilityZoomGestureAction).point }
-  // 04514 View.accessibilityZoomAction(_:)
-  static func p04514() { _ = (__a() as EmptyView).accessibilityZoomAction(__a() as (AccessibilityZoomGestureAction) -> Void) }
   // 04516 View.transaction(_:)
   static func p04516() { _ = (__a() as EmptyView).transaction(__a() as (inout Transaction) -> Void) }
-  // 04518 ViewModifier.transaction(_:)
-  static func p04518() { _ = (__a() as InventoryModifier).transaction(__a() as (inout Transaction) -> Void) }
-  // 04519 ViewModifier.animation(_:)
-  static func p04519() { _ = (__a() as InventoryModifier).animation(__a() as Animation?) }
   // 04522 ToggleStyle.switch
   static func p04522() { let _: SwitchToggleStyle = .switch }
   // 04523 SwitchToggleStyle
@@ -5961,10 +5605,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04525() { _ = SwitchToggleStyle(tint: __a() as Color) }
   // 04526 SwitchToggleStyle.makeBody(configuration:)
   static func p04526() { _ = (__a() as SwitchToggleStyle).makeBody(configuration: __a() as SwitchToggleStyle.Configuration) }
-  // 04527 View.accessibilityActivationPoint(_:)
-  static func p04527() { _ = (__a() as EmptyView).accessibilityActivationPoint(__a() as CGPoint) }
-  // 04528 View.accessibilityActivationPoint(_:)
-  static func p04528() { _ = (__a() as EmptyView).accessibilityActivationPoint(__a() as UnitPoint) }
   // 04531 ColorPicker
   static func p04531() { _ = ColorPicker<EmptyView>.self }
   // 04532 ColorPicker.init(selection:supportsOpacity:label:)
@@ -6093,10 +5733,6 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04614() { _ = (__a() as ImageRenderer<EmptyView>).uiImage }
   // 04616 View.listRowBackground(_:)
   static func p04616() { _ = (__a() as EmptyView).listRowBackground(__a() as EmptyView?) }
-  // 04617 Widget
-  static func p04617() { _ = (any Widget).self }
-  // 04619 UITraitBridgedEnvironmentKey
-  static func p04619() { _ = (any UITraitBridgedEnvironmentKey).self }
   // 04622 LabelStyle
   static func p04622() { _ = (any LabelStyle).self }
   // 04623 LabelStyle.makeBody(configuration:)
@@ -6117,10 +5753,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04630() { let _: AnyTransition = (__a() as AnyTransition).animation(__a() as Animation?) }
   // 04631 Transition.animation(_:)
   static func p04631() { _ = (__a() as OpacityTransition).animation(__a() as Animation?) }
-  // 04632 View.onDrag(_:)
-  static func p04632() { _ = (__a() as EmptyView).onDrag(__a() as () -> NSItemProvider) }
-  // 04633 View.onDrag(_:preview:)
-  static func p04633() { _ = (__a() as EmptyView).onDrag(__a() as () -> NSItemProvider, preview: __a() as () -> EmptyView) }
+  // 04636 AccessoryCircularGaugeStyle
+  static func p04636() { _ = AccessoryCircularGaugeStyle.self }
+  // 04637 AccessoryCircularGaugeStyle.init()
+  static func p04637() { _ = AccessoryCircularGaugeStyle() }
+  // 04638 AccessoryCircularGaugeStyle.makeBody(configuration:)
+  static func p04638() { _ = (__a() as AccessoryCircularGaugeStyle).makeBody(configuration: __a() as AccessoryCircularGaugeStyle.Configuration) }
+  // 04639 GaugeStyle.accessoryCircular
+  static func p04639() { let _: AccessoryCircularGaugeStyle = .accessoryCircular }
   // 04640 Canvas
   static func p04640() { _ = Canvas<EmptyView>.self }
   // 04641 Canvas.symbols
@@ -6199,6 +5839,180 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04741() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
   // 04742 SceneBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)
   static func p04742() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>, __a() as WindowGroup<EmptyView>) }
+  // 04749 TableColumn.init(_:value:content:)
+  static func p04749() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Double>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04750 TableColumn.init(_:value:content:)
+  static func p04750() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Double>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04751 TableColumn.init(_:value:content:)
+  static func p04751() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Double>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04752 TableColumn.init(_:value:content:)
+  static func p04752() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Double?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04753 TableColumn.init(_:value:content:)
+  static func p04753() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Double?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04754 TableColumn.init(_:value:content:)
+  static func p04754() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Double?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04755 TableColumn.init(_:value:content:)
+  static func p04755() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Float>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04756 TableColumn.init(_:value:content:)
+  static func p04756() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Float>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04757 TableColumn.init(_:value:content:)
+  static func p04757() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Float>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04758 TableColumn.init(_:value:content:)
+  static func p04758() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Float?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04759 TableColumn.init(_:value:content:)
+  static func p04759() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Float?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04760 TableColumn.init(_:value:content:)
+  static func p04760() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Float?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04761 TableColumn.init(_:value:content:)
+  static func p04761() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04762 TableColumn.init(_:value:content:)
+  static func p04762() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04763 TableColumn.init(_:value:content:)
+  static func p04763() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04764 TableColumn.init(_:value:content:)
+  static func p04764() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04765 TableColumn.init(_:value:content:)
+  static func p04765() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04766 TableColumn.init(_:value:content:)
+  static func p04766() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04767 TableColumn.init(_:value:content:)
+  static func p04767() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04768 TableColumn.init(_:value:content:)
+  static func p04768() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04769 TableColumn.init(_:value:content:)
+  static func p04769() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04770 TableColumn.init(_:value:content:)
+  static func p04770() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04771 TableColumn.init(_:value:content:)
+  static func p04771() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04772 TableColumn.init(_:value:content:)
+  static func p04772() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04773 TableColumn.init(_:value:content:)
+  static func p04773() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04774 TableColumn.init(_:value:content:)
+  static func p04774() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04775 TableColumn.init(_:value:content:)
+  static func p04775() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04776 TableColumn.init(_:value:content:)
+  static func p04776() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04777 TableColumn.init(_:value:content:)
+  static func p04777() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04778 TableColumn.init(_:value:content:)
+  static func p04778() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04779 TableColumn.init(_:value:content:)
+  static func p04779() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04780 TableColumn.init(_:value:content:)
+  static func p04780() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04781 TableColumn.init(_:value:content:)
+  static func p04781() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04782 TableColumn.init(_:value:content:)
+  static func p04782() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04783 TableColumn.init(_:value:content:)
+  static func p04783() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04784 TableColumn.init(_:value:content:)
+  static func p04784() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04785 TableColumn.init(_:value:content:)
+  static func p04785() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04786 TableColumn.init(_:value:content:)
+  static func p04786() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04787 TableColumn.init(_:value:content:)
+  static func p04787() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04788 TableColumn.init(_:value:content:)
+  static func p04788() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04789 TableColumn.init(_:value:content:)
+  static func p04789() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Int?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04790 TableColumn.init(_:value:content:)
+  static func p04790() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Int?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04791 TableColumn.init(_:value:content:)
+  static func p04791() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04792 TableColumn.init(_:value:content:)
+  static func p04792() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04793 TableColumn.init(_:value:content:)
+  static func p04793() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt8>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04794 TableColumn.init(_:value:content:)
+  static func p04794() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04795 TableColumn.init(_:value:content:)
+  static func p04795() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04796 TableColumn.init(_:value:content:)
+  static func p04796() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt8?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04797 TableColumn.init(_:value:content:)
+  static func p04797() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04798 TableColumn.init(_:value:content:)
+  static func p04798() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04799 TableColumn.init(_:value:content:)
+  static func p04799() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt16>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04800 TableColumn.init(_:value:content:)
+  static func p04800() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04801 TableColumn.init(_:value:content:)
+  static func p04801() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04802 TableColumn.init(_:value:content:)
+  static func p04802() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt16?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04803 TableColumn.init(_:value:content:)
+  static func p04803() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04804 TableColumn.init(_:value:content:)
+  static func p04804() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04805 TableColumn.init(_:value:content:)
+  static func p04805() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt32>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04806 TableColumn.init(_:value:content:)
+  static func p04806() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04807 TableColumn.init(_:value:content:)
+  static func p04807() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04808 TableColumn.init(_:value:content:)
+  static func p04808() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt32?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04809 TableColumn.init(_:value:content:)
+  static func p04809() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04810 TableColumn.init(_:value:content:)
+  static func p04810() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04811 TableColumn.init(_:value:content:)
+  static func p04811() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt64>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04812 TableColumn.init(_:value:content:)
+  static func p04812() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04813 TableColumn.init(_:value:content:)
+  static func p04813() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04814 TableColumn.init(_:value:content:)
+  static func p04814() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt64?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04815 TableColumn.init(_:value:content:)
+  static func p04815() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04816 TableColumn.init(_:value:content:)
+  static func p04816() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04817 TableColumn.init(_:value:content:)
+  static func p04817() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04818 TableColumn.init(_:value:content:)
+  static func p04818() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UInt?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04819 TableColumn.init(_:value:content:)
+  static func p04819() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UInt?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04820 TableColumn.init(_:value:content:)
+  static func p04820() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UInt?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04821 TableColumn.init(_:value:content:)
+  static func p04821() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Date>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04822 TableColumn.init(_:value:content:)
+  static func p04822() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Date>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04823 TableColumn.init(_:value:content:)
+  static func p04823() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Date>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04824 TableColumn.init(_:value:content:)
+  static func p04824() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Date?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04825 TableColumn.init(_:value:content:)
+  static func p04825() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, Date?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04826 TableColumn.init(_:value:content:)
+  static func p04826() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, Date?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04827 TableColumn.init(_:value:content:)
+  static func p04827() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UUID>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04828 TableColumn.init(_:value:content:)
+  static func p04828() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UUID>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04829 TableColumn.init(_:value:content:)
+  static func p04829() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UUID>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04830 TableColumn.init(_:value:content:)
+  static func p04830() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, UUID?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04831 TableColumn.init(_:value:content:)
+  static func p04831() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, UUID?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04832 TableColumn.init(_:value:content:)
+  static func p04832() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, UUID?>, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04833 TableColumn.init(_:value:comparator:content:)
+  static func p04833() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04834 TableColumn.init(_:value:comparator:content:)
+  static func p04834() { _ = TableColumn(__a() as String, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator, content: __a() as (InventoryItem) -> EmptyView) }
+  // 04835 TableColumn.init(_:value:comparator:content:)
+  static func p04835() { _ = TableColumn(__a() as Text, value: __a() as KeyPath<InventoryItem, String>, comparator: __a() as String.StandardComparator, content: __a() as (InventoryItem) -> EmptyView) }
   // 04839 Publisher.multicast(_:)
   static func p04839() { _ = (__a() as Just<Int>).multicast(__a() as () -> PassthroughSubject<Int, Never>) }
   // 04840 Publisher.multicast(subject:)

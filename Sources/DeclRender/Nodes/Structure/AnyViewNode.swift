@@ -24,3 +24,14 @@ extension ProgressViewStyleConfiguration.Label: PrimitiveNodeView {}
 extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveNodeView {}
 extension GroupBoxStyleConfiguration.Label: PrimitiveNodeView {}
 extension GroupBoxStyleConfiguration.Content: PrimitiveNodeView {}
+extension LabeledContentStyleConfiguration.Label: PrimitiveNodeView {}
+extension LabeledContentStyleConfiguration.Content: PrimitiveNodeView {}
+extension GaugeStyleConfiguration.Label: PrimitiveNodeView {}
+extension ControlGroupStyleConfiguration.Content: PrimitiveNodeView {}
+extension ControlGroupStyleConfiguration.Label: PrimitiveNodeView {}
+extension DisclosureGroupStyleConfiguration.Label: PrimitiveNodeView {}
+extension DisclosureGroupStyleConfiguration.Content: PrimitiveNodeView {}
+extension GaugeStyleConfiguration.CurrentValueLabel: PrimitiveNodeView {}
+extension GaugeStyleConfiguration.MinimumValueLabel: PrimitiveNodeView {}
+extension GaugeStyleConfiguration.MaximumValueLabel: PrimitiveNodeView {}
+extension GaugeStyleConfiguration.MarkedValueLabel: PrimitiveNodeView {}

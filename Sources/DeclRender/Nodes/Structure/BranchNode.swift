@@ -4,7 +4,9 @@ import Decl
 /// A different branch is a different child, with its own state.
 final class BranchNode: TransparentBehavior {}
 
-extension _ConditionalContent: PrimitiveNodeView {
+extension _ConditionalContent: AnyPrimitiveNodeView where TrueContent: View, FalseContent: View {}
+
+extension _ConditionalContent: PrimitiveNodeView where TrueContent: View, FalseContent: View {
   func makeBehavior() -> BranchNode { BranchNode() }
 
   func describe(to behavior: BranchNode, in node: ViewNode) -> [ChildSpec] {

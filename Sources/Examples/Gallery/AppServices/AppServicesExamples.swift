@@ -26,6 +26,9 @@ enum AppServicesExamples {
       _ in
       AnyView(ListStylesScreen())
     },
+    Example("table", seed: "lists", title: "Table: sortable columns, widths, selection") { _ in
+      AnyView(TableScreen())
+    },
     Example("date-picker", seed: "dates", title: "DatePicker fields and month grid, ColorPicker") {
       _ in
       AnyView(DatePickerScreen())
