@@ -11,15 +11,16 @@ final class ViewGraph {
   /// an inline run puts it in the top leading corner, under the prompt.
   var rootAlignment = Alignment.center
 
-  /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen); by default
-  /// they are only counted in `RenderStats.warnings`. `screenSize`, when known, gives the first
-  /// update the size classes the first layout would otherwise bring, which would describe every
-  /// view a second time.
+  /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen). `screenSize`,
+  /// when known, gives the first update the size classes the first layout would otherwise
+  /// bring, which would describe every view a second time. `focus` makes the focus coordinator
+  /// (input routing's, which the graph does not name: `Focus/ViewGraph+Focus.swift` passes it).
   init(
-    root view: any View, environment: EnvironmentValues, screenSize: Size? = nil,
-    sceneStorage: SceneStorageValues? = nil, writeWarning: @escaping (String) -> Void = { _ in }
+    root view: any View, environment: EnvironmentValues, screenSize: Size?,
+    sceneStorage: SceneStorageValues?, writeWarning: @escaping (String) -> Void,
+    focus: (UpdateQueue) -> any FocusCoordinator
   ) {
-    context = GraphContext(writeWarning: writeWarning)
+    context = GraphContext(writeWarning: writeWarning, focus: focus)
     context.scene.size = screenSize
     if let sceneStorage { context.scene.storage = sceneStorage }
     root = ViewNode(
@@ -34,7 +35,7 @@ final class ViewGraph {
   /// Runs `body` with this graph taking Decl's warnings (state written outside a view, during
   /// a body, through a stale binding).
   func withDiagnostics<T>(_ body: () -> T) -> T {
-    DeclDiagnostics.$sink.withValue(context, operation: body)
+    DeclDiagnostics.$sink.withValue(context.diagnostics, operation: body)
   }
 
   /// Runs pending updates until nothing is dirty: re-evaluates dirty nodes shallowest first,
@@ -45,12 +46,13 @@ final class ViewGraph {
       AppStorageCenter.checkForExternalChanges()
       var rounds = 0
       repeat {
-        context.drainObservations()
-        for node in context.takeDirtyNodes() where node.status.isDirty && node.status.isMounted {
+        context.updates.drainObservations()
+        for node in context.updates.takeDirtyNodes()
+        where node.status.isDirty && node.status.isMounted {
           node.rerun()
         }
-        let actions = context.pendingActions
-        context.pendingActions.removeAll()
+        let actions = context.updates.pendingActions
+        context.updates.pendingActions.removeAll()
         for action in actions { action() }
         context.focus.resolveRequests()
         context.focus.resolvePendingRowFocus()
@@ -63,8 +65,8 @@ final class ViewGraph {
           )
           break
         }
-        context.drainObservations()
-      } while context.hasPendingWork
+        context.updates.drainObservations()
+      } while context.updates.hasPendingWork
     }
   }
 
@@ -73,7 +75,7 @@ final class ViewGraph {
   func layout(in size: Size) {
     applyScreenSize(size)
     settle(in: size)
-    context.hasLaidOut = true
+    context.layoutPass.hasLaidOut = true
   }
 
   /// The most rounds `settle` runs in a frame. A preference or geometry reader that changes
@@ -109,11 +111,11 @@ final class ViewGraph {
         break
       }
       if realizeLazyRows() { continue }
-      if !context.hasPendingWork { observeLayout() }
-      guard applyFocusHandoff() || context.hasPendingWork else { break }
+      if !context.updates.hasPendingWork { observeLayout() }
+      guard applyFocusHandoff() || context.updates.hasPendingWork else { break }
       processUpdates()
     }
-    context.stats.lastSettleRounds = rounds
+    context.diagnostics.stats.lastSettleRounds = rounds
   }
 
   /// The rows the root wants when offered `width` columns and any height (an inline run's
@@ -123,9 +125,9 @@ final class ViewGraph {
   }
 
   private func layoutPass(in size: Size) {
-    context.layoutGeneration += 1
-    context.stats.layoutCacheHits = 0
-    context.stats.layoutCacheMisses = 0
+    context.layoutPass.layoutGeneration += 1
+    context.diagnostics.stats.layoutCacheHits = 0
+    context.diagnostics.stats.layoutCacheMisses = 0
     let proposal = ProposedSize(size)
     let fitted = root.sizeThatFits(proposal)
     let bounds = Rect(origin: .zero, size: size)
@@ -156,8 +158,8 @@ final class ViewGraph {
     drawKeyHelpFooters(into: &drawing)
     drawHelpLine(into: &drawing)
     drawing.canvas.dropCoveredImages()
-    context.cursor = drawing.cursor
-    context.hitRegions = drawing.hitRegions
+    context.lastFrame.cursor = drawing.cursor
+    context.lastFrame.hitRegions = drawing.hitRegions
     context.animations.update(drawn: drawing.animatedNodes, graph: context)
     return drawing.canvas
   }

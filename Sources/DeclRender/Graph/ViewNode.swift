@@ -46,11 +46,11 @@ final class ViewNode {
     self.view = view
     self.environment = environment
     self.behavior = (view as? any AnyPrimitiveNodeView)?.makeNodeBehavior() ?? CompositeNode()
-    graph.liveNodeCount += 1
+    graph.diagnostics.liveNodeCount += 1
   }
 
   isolated deinit {
-    graph.liveNodeCount -= 1
+    graph.diagnostics.liveNodeCount -= 1
   }
 
   /// The node's behaviour as the type its view's kind makes. The one place the graph recovers a

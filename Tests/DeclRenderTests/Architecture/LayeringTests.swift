@@ -35,11 +35,14 @@ import Testing
   }()
 
   /// The graph core (identity, reconciliation, invalidation, the behaviour protocols, the
-  /// drawing contract) knows no node kind, no terminal and no test tool.
+  /// drawing contract) knows no node kind, no terminal and no test tool, and reaches input
+  /// routing and layout only through protocols of its own (`FocusCoordinator`).
   @Test func theGraphNamesNoNodeKindTerminalOrTestTool() {
     let graph = Self.uses["Graph"] ?? []
     #expect(graph.contains("Canvas"), "the scan found what Graph uses")
-    #expect(graph.intersection(["Nodes", "Backend", "Encoding", "Runtime", "Testing"]) == [])
+    #expect(
+      graph.intersection(["Nodes", "Focus", "Layout", "Backend", "Encoding", "Runtime", "Testing"])
+        == [])
   }
 
   /// Input routing and layout reach a kind only through the capability protocols of
@@ -51,10 +54,8 @@ import Testing
     #expect(Self.uses["Keys"]?.intersection(["Graph", "Focus", "Nodes"]) == [])
   }
 
-  /// Pairs of folders that use each other. None should; these are left from before the graph
-  /// had capability protocols (the focus manager and scroll coordinator the graph context
-  /// holds) and from the app runner's headless and
-  /// fuzzing modes (`Runtime` runs a `TestHost`, `TestHost` a `FrameRenderer`) and its crash
+  /// Pairs of folders that use each other. None should; these are left from the app runner's
+  /// headless and fuzzing modes (`Runtime` runs a `TestHost`, `TestHost` a `FrameRenderer`) and its crash
   /// handler (`Backend` flushes `Runtime`'s storage), and from the terminal capability layer
   /// (`Terminal/` holds the escape sequences `Backend`, `Encoding` and `Input` write and parse,
   /// and still reads their colour depth, output and key types); the list may only shrink.
@@ -67,8 +68,8 @@ import Testing
     }
     #expect(
       pairs.sorted() == [
-        "Backend <-> Runtime", "Backend <-> Terminal", "Encoding <-> Terminal", "Focus <-> Graph",
-        "Graph <-> Layout", "Input <-> Terminal", "Runtime <-> Testing",
+        "Backend <-> Runtime", "Backend <-> Terminal", "Encoding <-> Terminal",
+        "Input <-> Terminal", "Runtime <-> Testing",
       ])
   }
 }

@@ -39,9 +39,9 @@ final class RefreshableNode: NodeBehavior, ModifierNode {
     guard !isRefreshing else { return }
     let key = ObjectIdentifier(node)
     let graph = node.graph
-    graph.runningTasks[key] = Task { @MainActor [weak self, weak node, weak graph] in
+    graph.updates.runningTasks[key] = Task { @MainActor [weak self, weak node, weak graph] in
       if let self, let node { await self.refresh(node) }
-      graph?.runningTasks[key] = nil
+      graph?.updates.runningTasks[key] = nil
     }
   }
 

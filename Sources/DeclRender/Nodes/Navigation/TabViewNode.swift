@@ -112,7 +112,7 @@ final class TabViewNode: NodeBehavior {
       let old = shown
       shown = page
       if hasResolved, let old, let focused = node.graph.focus.focused, focused.isInside(old) {
-        node.graph.focusAfterLayout = .restore(node.child(.footer))
+        node.graph.presentations.focusAfterLayout = .restore(node.child(.footer))
       }
       // The old tab's views disappear before the new one's appear.
       if let old, old.status.isMounted, covered.insert(ObjectIdentifier(old)).inserted {
