@@ -1,7 +1,7 @@
 import Decl
 
 /// Keyboard focus as the graph sees it: which control has it, and what the graph tells focus
-/// as nodes come and go and updates finish. Input routing (`Focus/FocusManager`) implements it;
+/// as nodes come and go and updates finish. Input routing (`Routing/FocusManager`) implements it;
 /// the graph and the behaviours know only this protocol.
 @MainActor
 protocol FocusCoordinator: FocusRequestSink {

@@ -2,7 +2,7 @@ import Decl
 
 /// The persistent graph of one view hierarchy: reconciles view values into nodes, runs the
 /// updates state changes ask for, lays out and draws. Keys and clicks reach it through
-/// `Focus/KeyRouting.swift` and `Focus/PointerRouting.swift`.
+/// `Routing/KeyRouting.swift` and `Routing/PointerRouting.swift`.
 @MainActor
 final class ViewGraph {
   let context: GraphContext
@@ -14,7 +14,7 @@ final class ViewGraph {
   /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen). `screenSize`,
   /// when known, gives the first update the size classes the first layout would otherwise
   /// bring, which would describe every view a second time. `focus` makes the focus coordinator
-  /// (input routing's, which the graph does not name: `Focus/ViewGraph+Focus.swift` passes it).
+  /// (input routing's, which the graph does not name: `Routing/ViewGraph+Focus.swift` passes it).
   init(
     root view: any View, environment: EnvironmentValues, screenSize: Size?,
     sceneStorage: SceneStorageValues?, writeWarning: @escaping (String) -> Void,
