@@ -20,48 +20,28 @@ extension ScrollingBehavior {
     _ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext
   ) {
     let state = scroll
-    if !state.axes.contains(.vertical) {
-      drawHorizontalIndicator(node, into: &drawing, context: context)
-      return
-    }
-    guard state.contentSize.height > state.viewport.height,
-      state.viewport.height > 0
-    else {
-      return
-    }
+    let vertical = state.axes.contains(.vertical)
+    let (track, content, offset) =
+      vertical
+      ? (state.viewport.height, state.contentSize.height, state.offset.y)
+      : (state.viewport.width, state.contentSize.width, state.offset.x)
+    guard content > track, track > 0 else { return }
     let rect = context.translated(node.frame)
-    let track = state.viewport.height
-    let thumb = max(1, track * track / state.contentSize.height)
-    let travel = state.contentSize.height - track
-    let start = travel > 0 ? state.offset.y * (track - thumb) / travel : 0
+    // The thumb is as long a share of the track as the view is of the content, and as far
+    // along it as the offset is along the content's travel.
+    let thumb = max(1, track * track / content)
+    let travel = content - track
+    let start = travel > 0 ? offset * (track - thumb) / travel : 0
     let color = StyleResolver(environment: node.environment).cellColor(.gray) ?? .default
-    for row in start..<min(track, start + thumb) {
-      drawing.put(
-        "┃", width: 1, x: rect.maxX - 1, y: rect.minY + row,
-        style: CellStyle(foreground: color, background: .default, attributes: []),
-        clip: context.clip)
-    }
-  }
-
-  /// Draws a scroll bar in the bottom row when the content is wider than the view.
-  private func drawHorizontalIndicator(
-    _ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext
-  ) {
-    let state = scroll
-    guard state.contentSize.width > state.viewport.width, state.viewport.width > 0 else {
-      return
-    }
-    let rect = context.translated(node.frame)
-    let track = state.viewport.width
-    let thumb = max(1, track * track / state.contentSize.width)
-    let travel = state.contentSize.width - track
-    let start = travel > 0 ? state.offset.x * (track - thumb) / travel : 0
-    let color = StyleResolver(environment: node.environment).cellColor(.gray) ?? .default
-    for column in start..<min(track, start + thumb) {
-      drawing.put(
-        "━", width: 1, x: rect.minX + column, y: rect.maxY - 1,
-        style: CellStyle(foreground: color, background: .default, attributes: []),
-        clip: context.clip)
+    let style = CellStyle(foreground: color, background: .default, attributes: [])
+    for step in start..<min(track, start + thumb) {
+      if vertical {
+        drawing.put(
+          "┃", width: 1, x: rect.maxX - 1, y: rect.minY + step, style: style, clip: context.clip)
+      } else {
+        drawing.put(
+          "━", width: 1, x: rect.minX + step, y: rect.maxY - 1, style: style, clip: context.clip)
+      }
     }
   }
 }
