@@ -7,6 +7,8 @@ import Decl
 final class ViewGraph {
   let context: GraphContext
   let root: ViewNode
+  /// The phases of a frame the layers above the graph do.
+  let phases: any FramePhases
   /// Where the root sits in a larger screen: centred, as SwiftUI centres a window's content;
   /// an inline run puts it in the top leading corner, under the prompt.
   var rootAlignment = Alignment.center
@@ -14,13 +16,15 @@ final class ViewGraph {
   /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen). `screenSize`,
   /// when known, gives the first update the size classes the first layout would otherwise
   /// bring, which would describe every view a second time. `focus` makes the focus coordinator
-  /// (input routing's, which the graph does not name: `Routing/ViewGraph+Focus.swift` passes it).
+  /// and `phases` does the frame's phases above the graph (input routing's and the renderer's,
+  /// which the graph does not name: `Rendering/ViewGraph+Standard.swift` passes them).
   init(
     root view: any View, environment: EnvironmentValues, screenSize: Size?,
     sceneStorage: SceneStorageValues?, writeWarning: @escaping (String) -> Void,
-    focus: (UpdateQueue) -> any FocusCoordinator
+    focus: (UpdateQueue) -> any FocusCoordinator, phases: any FramePhases
   ) {
     context = GraphContext(writeWarning: writeWarning, focus: focus)
+    self.phases = phases
     context.scene.size = screenSize
     if let sceneStorage { context.scene.storage = sceneStorage }
     root = ViewNode(
@@ -57,7 +61,7 @@ final class ViewGraph {
         context.focus.resolveRequests()
         context.focus.resolvePendingRowFocus()
         context.focus.releaseIfUnfocusable()
-        refreshFocusedValues()
+        phases.didProcessUpdates(self)
         rounds += 1
         if rounds >= 64 {
           context.warn(
@@ -110,9 +114,9 @@ final class ViewGraph {
             + "(onPreferenceChange, onGeometryChange) changes what it reads every time")
         break
       }
-      if realizeLazyRows() { continue }
-      if !context.updates.hasPendingWork { observeLayout() }
-      guard applyFocusHandoff() || context.updates.hasPendingWork else { break }
+      if phases.realizeLazyRows(self) { continue }
+      if !context.updates.hasPendingWork { phases.observeLayout(self) }
+      guard phases.applyFocusHandoff(self) || context.updates.hasPendingWork else { break }
       processUpdates()
     }
     context.diagnostics.stats.lastSettleRounds = rounds
@@ -140,12 +144,7 @@ final class ViewGraph {
       in: Rect(
         origin: alignedOrigin(of: clamped, in: bounds, alignment: rootAlignment), size: clamped),
       proposal: nil)
-    layoutModalLayers(in: size)
-    if context.focus.needsScrollIntoView {
-      context.focus.needsScrollIntoView = false
-      scrollFocusedIntoView()
-    }
-    applyScrollRequests()
+    phases.didPlaceRoot(self, in: size)
   }
 
   /// Draws the laid-out graph into a new canvas of `size`, then applies what drawing found:
@@ -153,10 +152,7 @@ final class ViewGraph {
   func draw(in size: Size) -> CellCanvas {
     var drawing = FrameDrawing(size: size)
     root.draw(into: &drawing, context: DrawContext(clip: drawing.canvas.bounds))
-    drawKeyHelpFooters(into: &drawing)
-    drawModalLayers(into: &drawing)
-    drawKeyHelpFooters(into: &drawing)
-    drawHelpLine(into: &drawing)
+    phases.drawOverlays(self, into: &drawing)
     drawing.canvas.dropCoveredImages()
     context.lastFrame.cursor = drawing.cursor
     context.lastFrame.hitRegions = drawing.hitRegions

@@ -28,6 +28,9 @@ extension ViewNode {
     return inner
   }
 
+  /// Whether the node draws its focus ring now: focused, unless `focusEffectDisabled`.
+  var showsFocusRing: Bool { isFocused && environment.isFocusEffectEnabled }
+
   /// Draws a control: its look, a click region over it, and the focus ring (reverse video,
   /// whatever its style draws) over `focusFrame` when it is focused.
   func drawControl(into drawing: inout FrameDrawing, context: DrawContext, focusFrame: Rect) {
