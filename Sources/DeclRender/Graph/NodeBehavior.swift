@@ -48,6 +48,11 @@ extension NodeBehavior {
   func didUpdate(_ node: ViewNode, isFirst: Bool) {}
   func willUnmount(_ node: ViewNode) {}
   func invalidateLayout() {}
+
+  /// A behaviour that draws nothing of its own draws its children.
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawChildren(into: &drawing, context: context)
+  }
 }
 
 /// A view drawn by its behaviour alone, with no children.

@@ -26,10 +26,6 @@ final class GridRowNode: NodeBehavior {
     guard gridPass != node.graph.layoutPass.layoutGeneration else { return }
     node.place(with: standalone, in: rect)
   }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
-  }
 }
 
 extension GridRow: PrimitiveNodeView {

@@ -67,10 +67,6 @@ final class RefreshableNode: NodeBehavior, ModifierNode {
       in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)),
       proposal: ProposedSize(width: rect.width, height: max(0, rect.height - 1)))
   }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
-  }
 }
 
 extension RefreshableModifier: PrimitiveNodeModifier {

@@ -157,10 +157,6 @@ final class TabViewNode: NodeBehavior {
       proposal: nil)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
-  }
-
   /// The shown tab and the bar.
   func screenChildren(of node: ViewNode) -> [ViewNode] {
     [shown, node.child(.footer)].compactMap { $0 }
