@@ -44,7 +44,7 @@ final class AnimationDriver {
           self.drawn.contains(key), let animated = node.behavior as? any AnimatedBehavior
         else { return }
         animated.advanceAnimation(node)
-        graph.onNeedsUpdate?()
+        graph.updates.onNeedsUpdate?()
       }
     }
     running[key] = (id, task)

@@ -54,6 +54,11 @@ extension NodeBehavior {
   func willUnmount(_ node: ViewNode) {}
   func invalidateLayout() {}
   var subviewTraits: (any SubviewTraitsBehavior)? { nil }
+
+  /// A behaviour that draws nothing of its own draws its children.
+  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+    node.drawChildren(into: &drawing, context: context)
+  }
 }
 
 /// A view drawn by its behaviour alone, with no children.

@@ -2,24 +2,29 @@ import Decl
 
 /// The persistent graph of one view hierarchy: reconciles view values into nodes, runs the
 /// updates state changes ask for, lays out and draws. Keys and clicks reach it through
-/// `Focus/KeyRouting.swift` and `Focus/PointerRouting.swift`.
+/// `Routing/KeyRouting.swift` and `Routing/PointerRouting.swift`.
 @MainActor
 final class ViewGraph {
   let context: GraphContext
   let root: ViewNode
+  /// The phases of a frame the layers above the graph do.
+  let phases: any FramePhases
   /// Where the root sits in a larger screen: centred, as SwiftUI centres a window's content;
   /// an inline run puts it in the top leading corner, under the prompt.
   var rootAlignment = Alignment.center
 
-  /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen); by default
-  /// they are only counted in `RenderStats.warnings`. `screenSize`, when known, gives the first
-  /// update the size classes the first layout would otherwise bring, which would describe every
-  /// view a second time.
+  /// `writeWarning` prints Decl's warnings (the runtime keeps them off the screen). `screenSize`,
+  /// when known, gives the first update the size classes the first layout would otherwise
+  /// bring, which would describe every view a second time. `focus` makes the focus coordinator
+  /// and `phases` does the frame's phases above the graph (input routing's and the renderer's,
+  /// which the graph does not name: `Rendering/ViewGraph+Standard.swift` passes them).
   init(
-    root view: any View, environment: EnvironmentValues, screenSize: Size? = nil,
-    sceneStorage: SceneStorageValues? = nil, writeWarning: @escaping (String) -> Void = { _ in }
+    root view: any View, environment: EnvironmentValues, screenSize: Size?,
+    sceneStorage: SceneStorageValues?, writeWarning: @escaping (String) -> Void,
+    focus: (UpdateQueue) -> any FocusCoordinator, phases: any FramePhases
   ) {
-    context = GraphContext(writeWarning: writeWarning)
+    context = GraphContext(writeWarning: writeWarning, focus: focus)
+    self.phases = phases
     context.scene.size = screenSize
     if let sceneStorage { context.scene.storage = sceneStorage }
     root = ViewNode(
@@ -34,7 +39,7 @@ final class ViewGraph {
   /// Runs `body` with this graph taking Decl's warnings (state written outside a view, during
   /// a body, through a stale binding).
   func withDiagnostics<T>(_ body: () -> T) -> T {
-    DeclDiagnostics.$sink.withValue(context, operation: body)
+    DeclDiagnostics.$sink.withValue(context.diagnostics, operation: body)
   }
 
   /// Runs pending updates until nothing is dirty: re-evaluates dirty nodes shallowest first,
@@ -45,17 +50,18 @@ final class ViewGraph {
       AppStorageCenter.checkForExternalChanges()
       var rounds = 0
       repeat {
-        context.drainObservations()
-        for node in context.takeDirtyNodes() where node.status.isDirty && node.status.isMounted {
+        context.updates.drainObservations()
+        for node in context.updates.takeDirtyNodes()
+        where node.status.isDirty && node.status.isMounted {
           node.rerun()
         }
-        let actions = context.pendingActions
-        context.pendingActions.removeAll()
+        let actions = context.updates.pendingActions
+        context.updates.pendingActions.removeAll()
         for action in actions { action() }
         context.focus.resolveRequests()
         context.focus.resolvePendingRowFocus()
         context.focus.releaseIfUnfocusable()
-        refreshFocusedValues()
+        phases.didProcessUpdates(self)
         rounds += 1
         if rounds >= 64 {
           context.warn(
@@ -63,8 +69,8 @@ final class ViewGraph {
           )
           break
         }
-        context.drainObservations()
-      } while context.hasPendingWork
+        context.updates.drainObservations()
+      } while context.updates.hasPendingWork
     }
   }
 
@@ -73,7 +79,7 @@ final class ViewGraph {
   func layout(in size: Size) {
     applyScreenSize(size)
     settle(in: size)
-    context.hasLaidOut = true
+    context.layoutPass.hasLaidOut = true
   }
 
   /// The most rounds `settle` runs in a frame. A preference or geometry reader that changes
@@ -108,12 +114,12 @@ final class ViewGraph {
             + "(onPreferenceChange, onGeometryChange) changes what it reads every time")
         break
       }
-      if realizeLazyRows() { continue }
-      if !context.hasPendingWork { observeLayout() }
-      guard applyFocusHandoff() || context.hasPendingWork else { break }
+      if phases.realizeLazyRows(self) { continue }
+      if !context.updates.hasPendingWork { phases.observeLayout(self) }
+      guard phases.applyFocusHandoff(self) || context.updates.hasPendingWork else { break }
       processUpdates()
     }
-    context.stats.lastSettleRounds = rounds
+    context.diagnostics.stats.lastSettleRounds = rounds
   }
 
   /// The rows the root wants when offered `width` columns and any height (an inline run's
@@ -123,9 +129,9 @@ final class ViewGraph {
   }
 
   private func layoutPass(in size: Size) {
-    context.layoutGeneration += 1
-    context.stats.layoutCacheHits = 0
-    context.stats.layoutCacheMisses = 0
+    context.layoutPass.layoutGeneration += 1
+    context.diagnostics.stats.layoutCacheHits = 0
+    context.diagnostics.stats.layoutCacheMisses = 0
     let proposal = ProposedSize(size)
     let fitted = root.sizeThatFits(proposal)
     let bounds = Rect(origin: .zero, size: size)
@@ -138,12 +144,7 @@ final class ViewGraph {
       in: Rect(
         origin: alignedOrigin(of: clamped, in: bounds, alignment: rootAlignment), size: clamped),
       proposal: nil)
-    layoutModalLayers(in: size)
-    if context.focus.needsScrollIntoView {
-      context.focus.needsScrollIntoView = false
-      scrollFocusedIntoView()
-    }
-    applyScrollRequests()
+    phases.didPlaceRoot(self, in: size)
   }
 
   /// Draws the laid-out graph into a new canvas of `size`, then applies what drawing found:
@@ -151,13 +152,10 @@ final class ViewGraph {
   func draw(in size: Size) -> CellCanvas {
     var drawing = FrameDrawing(size: size)
     root.draw(into: &drawing, context: DrawContext(clip: drawing.canvas.bounds))
-    drawKeyHelpFooters(into: &drawing)
-    drawModalLayers(into: &drawing)
-    drawKeyHelpFooters(into: &drawing)
-    drawHelpLine(into: &drawing)
+    phases.drawOverlays(self, into: &drawing)
     drawing.canvas.dropCoveredImages()
-    context.cursor = drawing.cursor
-    context.hitRegions = drawing.hitRegions
+    context.lastFrame.cursor = drawing.cursor
+    context.lastFrame.hitRegions = drawing.hitRegions
     context.animations.update(drawn: drawing.animatedNodes, graph: context)
     return drawing.canvas
   }

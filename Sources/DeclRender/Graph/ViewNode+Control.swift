@@ -28,6 +28,9 @@ extension ViewNode {
     return inner
   }
 
+  /// Whether the node draws its focus ring now: focused, unless `focusEffectDisabled`.
+  var showsFocusRing: Bool { isFocused && environment.isFocusEffectEnabled }
+
   /// Draws a control: its look, a click region over it, and the focus ring (reverse video,
   /// whatever its style draws) over `focusFrame` when it is focused.
   func drawControl(into drawing: inout FrameDrawing, context: DrawContext, focusFrame: Rect) {
@@ -44,14 +47,14 @@ extension ViewNode {
   func scheduleRelease(after delay: Duration, _ release: @escaping @MainActor () -> Void) {
     let key = ObjectIdentifier(self)
     let run: @MainActor () -> Void = { [graph] in
-      guard graph.pressReleases.removeValue(forKey: key) != nil else { return }
-      graph.runningTasks[key]?.cancel()
-      graph.runningTasks[key] = nil
+      guard graph.interaction.pressReleases.removeValue(forKey: key) != nil else { return }
+      graph.updates.runningTasks[key]?.cancel()
+      graph.updates.runningTasks[key] = nil
       release()
     }
-    graph.pressReleases[key] = run
-    graph.runningTasks[key]?.cancel()
-    graph.runningTasks[key] = Task { @MainActor in
+    graph.interaction.pressReleases[key] = run
+    graph.updates.runningTasks[key]?.cancel()
+    graph.updates.runningTasks[key] = Task { @MainActor in
       try? await Task.sleep(for: delay)
       if !Task.isCancelled { run() }
     }
@@ -60,9 +63,9 @@ extension ViewNode {
   /// Drops the release `scheduleRelease` is waiting to run, if any.
   func cancelScheduledRelease() {
     let key = ObjectIdentifier(self)
-    graph.pressReleases[key] = nil
-    graph.runningTasks[key]?.cancel()
-    graph.runningTasks[key] = nil
+    graph.interaction.pressReleases[key] = nil
+    graph.updates.runningTasks[key]?.cancel()
+    graph.updates.runningTasks[key] = nil
   }
 
   /// The click region (see `ControlRegion`) of this control's look under `point`.

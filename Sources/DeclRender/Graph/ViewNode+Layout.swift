@@ -58,12 +58,12 @@ extension ViewNode: LayoutSubviewProxy {
   /// The size this node wants for a proposal.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     layout.proposal = proposal
-    layout.proposalGeneration = graph.layoutGeneration
+    layout.proposalGeneration = graph.layoutPass.layoutGeneration
     if let cached = layout.sizes[proposal] {
-      graph.stats.layoutCacheHits += 1
+      graph.diagnostics.stats.layoutCacheHits += 1
       return cached
     }
-    graph.stats.layoutCacheMisses += 1
+    graph.diagnostics.stats.layoutCacheMisses += 1
     let size = behavior.sizeThatFits(proposal, node: self)
     layout.sizes.insert(size, for: proposal)
     return size
@@ -75,7 +75,7 @@ extension ViewNode: LayoutSubviewProxy {
   func place(in rect: Rect, proposal: ProposedSize?) {
     if let proposal {
       layout.proposal = proposal
-      layout.proposalGeneration = graph.layoutGeneration
+      layout.proposalGeneration = graph.layoutPass.layoutGeneration
     }
     if layout.isPlaced, layout.frame == rect { return }
     layout.frame = rect
@@ -112,7 +112,7 @@ extension ViewNode: LayoutSubviewProxy {
 
   /// The proposal this node was asked about in the current pass, if it was asked.
   var currentProposal: ProposedSize? {
-    layout.proposalGeneration == graph.layoutGeneration ? layout.proposal : nil
+    layout.proposalGeneration == graph.layoutPass.layoutGeneration ? layout.proposal : nil
   }
 
   var layoutPriority: Double { behavior.subviewTraits?.layoutPriority ?? 0 }

@@ -74,7 +74,7 @@ extension ViewNode {
   /// Runs a body with this node recorded as the reader of every state and observable
   /// property it touches.
   func evaluate(_ body: () -> any View) -> any View {
-    graph.stats.bodyEvaluations += 1
+    graph.diagnostics.stats.bodyEvaluations += 1
     return track(body)
   }
 
@@ -84,14 +84,14 @@ extension ViewNode {
     clearDependencies()
     reads.observationGeneration += 1
     let generation = reads.observationGeneration
-    let inbox = graph.observationInbox
+    let inbox = graph.updates.observationInbox
     let reference = weakReference
     let graph = self.graph
     return withObservationTracking {
       DependencyTracking.reading(as: self, body)
     } onChange: {
       inbox.post(reference, generation: generation) {
-        Task { @MainActor in graph.drainObservations() }
+        Task { @MainActor in graph.updates.drainObservations() }
       }
     }
   }

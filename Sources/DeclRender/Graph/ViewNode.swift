@@ -59,11 +59,11 @@ final class ViewNode {
     self.view = view
     self.environment = environment
     self.behavior = (view as? any AnyPrimitiveNodeView)?.makeNodeBehavior() ?? CompositeNode()
-    graph.liveNodeCount += 1
+    graph.diagnostics.liveNodeCount += 1
   }
 
   isolated deinit {
-    graph.liveNodeCount -= 1
+    graph.diagnostics.liveNodeCount -= 1
     for child in children { child.parent = nil }
   }
 

@@ -16,15 +16,15 @@ protocol LayoutObserverBehavior: NodeBehavior {
 extension LayoutObserverBehavior {
   /// Registers the node with the graph, to be told of each finished layout.
   func registerLayoutObserver(_ node: ViewNode, isFirst: Bool) {
-    if isFirst { node.graph.layoutObservers.append(WeakNode(node: node)) }
+    if isFirst { node.graph.layoutPass.layoutObservers.append(WeakNode(node: node)) }
   }
 }
 
 extension ViewGraph {
   /// Tells every mounted layout observer that layout finished; forgets unmounted ones.
   func observeLayout() {
-    context.layoutObservers.removeAll { $0.node?.status.isMounted != true }
-    for observer in context.layoutObservers {
+    context.layoutPass.layoutObservers.removeAll { $0.node?.status.isMounted != true }
+    for observer in context.layoutPass.layoutObservers {
       guard let node = observer.node,
         let behavior = node.behavior as? any LayoutObserverBehavior
       else { continue }

@@ -82,7 +82,7 @@ final class TerminalRunLoop {
     driver.enableReports(reports.filter(\.1).map(\.0))
     if capabilities.kittyKeyboard {
       driver.enableKittyKeyboard()
-      renderer.graph.context.keyReleasesReported = true
+      renderer.graph.context.interaction.keyReleasesReported = true
     }
     installServices(inline: inlineOrigin != nil)
   }
@@ -118,7 +118,7 @@ final class TerminalRunLoop {
   }
 
   private func startLoop() {
-    renderer.graph.context.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
+    renderer.graph.context.updates.onNeedsUpdate = { [weak self] in self?.scheduleFrame() }
     renderFrame()
     let wakeups = wakeups
     let output = output
@@ -147,7 +147,7 @@ final class TerminalRunLoop {
     guard !hasEnded, let onEnd else { return }
     hasEnded = true
     if !interrupted && !isRendering { renderFrame() }
-    renderer.graph.context.onNeedsUpdate = nil
+    renderer.graph.context.updates.onNeedsUpdate = nil
     reader?.stop()
     output.restore()
     onEnd(interrupted)
@@ -178,7 +178,7 @@ final class TerminalRunLoop {
     isRendering = true
     let bytes = renderer.renderFrame()
     isRendering = false
-    let wantsBar = renderer.graph.context.cursor != nil
+    let wantsBar = renderer.graph.context.lastFrame.cursor != nil
     if wantsBar != barCursorShown {
       barCursorShown = wantsBar
       output.setCursorShape(bar: wantsBar)

@@ -4,7 +4,8 @@
 /// answers DA1, and answers in order, so its reply means every answer has come (tmux and
 /// screen answer DA1 themselves and pass or answer the rest). A terminal that answers nothing
 /// costs `boundMilliseconds`; answers that come later still reach the capabilities, through
-/// the input decoder. Keys typed during the wait are dropped.
+/// the input decoder. Keys typed during the wait are dropped. This file holds the questions;
+/// the conversation with a live terminal is the runtime's (`Runtime/TerminalDetection+Run.swift`).
 enum TerminalDetection {
   /// The longest a terminal that does not answer delays the start.
   static let boundMilliseconds = 200
@@ -30,46 +31,5 @@ enum TerminalDetection {
     var bytes = Array(text.utf8) + ControlBytes.backgroundColorQuery
     if cursorReport { bytes += Array("\u{1B}[6n".utf8) }
     return bytes + Array("\u{1B}[c".utf8)
-  }
-
-  /// Asks `driver`'s terminal (unless `capabilities.mayQuery` is false, when only the cursor
-  /// position is asked for, if wanted) and returns what it said on top of `capabilities`;
-  /// `DECL_TERMINAL` (`override`) is applied again last, so it wins over the answers. Call it
-  /// after `driver.start()` and before the input thread starts.
-  static func run(
-    _ driver: TerminalDriver, capabilities: TerminalCapabilities, override: String?,
-    cursorReport: Bool
-  ) -> Result {
-    var result = Result(capabilities: capabilities)
-    let asks = capabilities.mayQuery
-    guard asks || cursorReport else { return result }
-    let bytes = asks ? queries(cursorReport: cursorReport) : Array("\u{1B}[6n".utf8)
-    guard driver.write(bytes) else { return result }
-    let start = SystemCall.monotonicMilliseconds()
-    var decoder = InputDecoder()
-    var received: [UInt8] = []
-    var answered = false
-    while !answered {
-      let elapsed = SystemCall.monotonicMilliseconds() - start
-      let waitsForCursor = cursorReport && result.cursor == nil
-      // Without DA1's answer (or without asking), wait for the cursor report alone.
-      let bound =
-        waitsForCursor ? cursorReportBoundMilliseconds : asks ? boundMilliseconds : 0
-      guard elapsed < bound else { break }
-      guard case .input(let input) = driver.wait(timeoutMilliseconds: bound - elapsed) else {
-        continue
-      }
-      if waitsForCursor {
-        received += input
-        result.cursor = CursorPositionReport.parse(received)
-        if !asks, result.cursor != nil { break }
-      }
-      for case .terminal(let reply) in decoder.feed(input) {
-        result.capabilities.apply(reply)
-        if case .primaryDeviceAttributes = reply { answered = true }
-      }
-    }
-    if let override { result.capabilities.apply(override: override) }
-    return result
   }
 }

@@ -63,7 +63,7 @@ public final class TestHost {
   public var canvas: CellCanvas { renderer.canvas }
 
   /// Where the terminal cursor is shown (the caret of a focused text field), if anywhere.
-  public var cursor: Point? { renderer.graph.context.cursor }
+  public var cursor: Point? { renderer.graph.context.lastFrame.cursor }
 
   /// Counters since the host started.
   public var stats: RenderStats { renderer.stats }
@@ -73,7 +73,7 @@ public final class TestHost {
   public var runningAnimationCount: Int { renderer.graph.context.animations.count }
 
   /// Nodes alive in the view graph now.
-  public var liveNodeCount: Int { renderer.graph.context.liveNodeCount }
+  public var liveNodeCount: Int { renderer.graph.context.diagnostics.liveNodeCount }
 
   /// Changes the screen size and renders again.
   public func resize(width: Int, height: Int) {
@@ -98,8 +98,8 @@ public final class TestHost {
   /// protocol: a long press is then held with Space or Enter. False, as in most terminals,
   /// unless set.
   public var reportsKeyReleases: Bool {
-    get { renderer.graph.context.keyReleasesReported }
-    set { renderer.graph.context.keyReleasesReported = newValue }
+    get { renderer.graph.context.interaction.keyReleasesReported }
+    set { renderer.graph.context.interaction.keyReleasesReported = newValue }
   }
 
   /// Types text into the focused control, one key event per character. The keys arrive
@@ -187,7 +187,7 @@ public final class TestHost {
       TestIssueReporter.recorder?.recordIssue(
         message, fileID: fileID, filePath: filePath, line: line, column: column) ?? false
     if recorded {
-      renderer.graph.context.stats.warnings.append(message)
+      renderer.graph.context.diagnostics.stats.warnings.append(message)
     } else {
       renderer.graph.context.warn(message)
     }
@@ -206,14 +206,16 @@ public final class TestHost {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     // A pressed button's moment has passed by the time anything settles.
-    for release in Array(renderer.graph.context.pressReleases.values) { release() }
+    for release in Array(renderer.graph.context.interaction.pressReleases.values) { release() }
     repeat {
       renderer.graph.processUpdates()
-      let tasks = Array(renderer.graph.context.runningTasks.values)
+      let tasks = Array(renderer.graph.context.updates.runningTasks.values)
       if tasks.isEmpty {
         // Give unstructured tasks started by actions a chance to run and write state.
         for _ in 0..<20 { await Task.yield() }
-        if !renderer.graph.context.hasPendingWork && renderer.graph.context.runningTasks.isEmpty {
+        if !renderer.graph.context.updates.hasPendingWork
+          && renderer.graph.context.updates.runningTasks.isEmpty
+        {
           break
         }
       } else {

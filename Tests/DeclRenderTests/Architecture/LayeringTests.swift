@@ -25,8 +25,18 @@ import Testing
     var uses: [String: Set<String>] = [:]
     for file in scan.files {
       let folder = topFolder(file)
+      // A type a file declares privately (a cache's `Key`) is what that name means there.
+      var own: Set<Substring> = []
       for line in file.lines {
-        for word in SourceScan.identifiers(in: line) {
+        let words = SourceScan.identifiers(in: line)
+        if let index = words.firstIndex(where: { kinds.contains($0) }), index + 1 < words.count,
+          words[..<index].contains("private") || words[..<index].contains("fileprivate")
+        {
+          own.insert(words[index + 1])
+        }
+      }
+      for line in file.lines {
+        for word in SourceScan.identifiers(in: withoutStringText(line)) where !own.contains(word) {
           if let other = owner[word], other != folder { uses[folder, default: []].insert(other) }
         }
       }
@@ -34,41 +44,101 @@ import Testing
     return uses
   }()
 
+  /// A line without the text of its string literals (a message naming a type is no use of
+  /// it); interpolated code stays. A multi-line string's lines are left as they are.
+  static func withoutStringText(_ line: String) -> String {
+    var kept = ""
+    var inString = false
+    var escaped = false
+    var depth = 0  // parentheses open inside an interpolation
+    for character in line {
+      if !inString || depth > 0 {
+        kept.append(character)
+        if character == "\"" && depth == 0 {
+          inString = true
+        } else if depth > 0 {
+          if character == "(" { depth += 1 }
+          if character == ")" { depth -= 1 }
+        }
+      } else if escaped {
+        escaped = false
+        if character == "(" {
+          depth = 1
+          kept.append(" ")
+        }
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        inString = false
+        kept.append(character)
+      }
+    }
+    return kept
+  }
+
   /// The graph core (identity, reconciliation, invalidation, the behaviour protocols, the
-  /// drawing contract) knows no node kind, no terminal and no test tool.
+  /// drawing contract) knows no node kind, no terminal and no test tool, and reaches input
+  /// routing and layout only through protocols of its own (`FocusCoordinator`).
   @Test func theGraphNamesNoNodeKindTerminalOrTestTool() {
     let graph = Self.uses["Graph"] ?? []
     #expect(graph.contains("Canvas"), "the scan found what Graph uses")
-    #expect(graph.intersection(["Nodes", "Backend", "Encoding", "Runtime", "Testing"]) == [])
+    #expect(
+      graph.intersection([
+        "Nodes", "Routing", "Layout", "Backend", "Encoding", "Runtime", "Testing",
+      ])
+        == [])
   }
 
   /// Input routing and layout reach a kind only through the capability protocols of
   /// `Graph/Capabilities/` (and the key tables of `Keys/`), so a new kind needs no change there.
-  @Test func focusAndLayoutNameNoNodeKind() {
-    #expect(Self.uses["Focus"]?.contains("Graph") == true, "the scan found what Focus uses")
-    #expect(Self.uses["Focus"]?.contains("Nodes") == false)
+  @Test func routingAndLayoutNameNoNodeKind() {
+    #expect(Self.uses["Routing"]?.contains("Graph") == true, "the scan found what Routing uses")
+    #expect(Self.uses["Routing"]?.contains("Nodes") == false)
     #expect(Self.uses["Layout"]?.contains("Nodes") == false)
-    #expect(Self.uses["Keys"]?.intersection(["Graph", "Focus", "Nodes"]) == [])
+    #expect(Self.uses["Keys"]?.intersection(["Graph", "Routing", "Nodes"]) == [])
   }
 
-  /// Pairs of folders that use each other. None should; these are left from before the graph
-  /// had capability protocols (the focus manager and scroll coordinator the graph context
-  /// holds) and from the app runner's headless and
-  /// fuzzing modes (`Runtime` runs a `TestHost`, `TestHost` a `FrameRenderer`) and its crash
-  /// handler (`Backend` flushes `Runtime`'s storage), and from the terminal capability layer
-  /// (`Terminal/` holds the escape sequences `Backend`, `Encoding` and `Input` write and parse,
-  /// and still reads their colour depth, output and key types); the list may only shrink.
-  @Test func noNewFolderPairDependsBothWays() {
+  /// The folders as ARCHITECTURE.md draws them, top to bottom: each uses only folders of the
+  /// layers below its own.
+  static let layers: [[String]] = [
+    ["Runtime"], ["Testing"], ["Rendering"], ["Routing"], ["Nodes"], ["Layout"], ["Graph"],
+    ["Draw", "Keys"], ["Raster", "Encoding", "Backend"], ["Input"], ["Terminal"],
+    ["Canvas", "Statistics"], ["Images", "Unicode"],
+  ]
+
+  /// Every folder is in a layer, and uses only what lies below it.
+  @Test func everyFolderUsesOnlyTheLayersBelowIt() {
+    let layer = Dictionary(
+      uniqueKeysWithValues: Self.layers.enumerated().flatMap { index, folders in
+        folders.map { ($0, index) }
+      })
+    let folders = Set(
+      SourceScan(target: "DeclRender").files.map { file in
+        String(file.folder.split(separator: "/").first ?? "")
+      })
+    #expect(folders.subtracting(layer.keys) == [], "a folder ARCHITECTURE.md's layers lack")
+    for (folder, others) in Self.uses {
+      let upward = others.filter { other in (layer[other] ?? .max) <= (layer[folder] ?? .max) }
+      #expect(upward.isEmpty, "\(folder) uses \(upward.sorted()), which are not below it")
+    }
+  }
+
+  /// No two folders use each other: every dependency inside the target points one way, as
+  /// ARCHITECTURE.md's layers draw them.
+  @Test func noFolderPairDependsBothWays() {
     var pairs: [String] = []
     for (folder, others) in Self.uses {
       for other in others where folder < other && Self.uses[other]?.contains(folder) == true {
         pairs.append("\(folder) <-> \(other)")
       }
     }
+    #expect(pairs.sorted() == [])
+  }
+
+  /// The scan reads the code of an interpolation but not a message's words.
+  @Test func aMessageNamingATypeIsNoUse() {
     #expect(
-      pairs.sorted() == [
-        "Backend <-> Runtime", "Backend <-> Terminal", "Encoding <-> Terminal", "Focus <-> Graph",
-        "Graph <-> Layout", "Input <-> Terminal", "Runtime <-> Testing",
-      ])
+      Self.withoutStringText(#"warn("see TerminalApp.quit \(node.name)") + x"#)
+        == #"warn(" node.name)") + x"#)
   }
 }

@@ -109,7 +109,7 @@ import Testing
     }
     #expect(burst.text == "¡hello ÜhXer")
     #expect(burst.text == oneByOne.text)
-    #expect(together.graph.context.cursor == apart.graph.context.cursor)
+    #expect(together.graph.context.lastFrame.cursor == apart.graph.context.lastFrame.cursor)
     #expect(burst.writes == 1)
     #expect(oneByOne.writes > 10)
   }

@@ -45,10 +45,6 @@ final class GeometryReaderNode: NodeBehavior {
     ZStackLayout(alignment: .topLeading).placeSubviews(
       cells: rect, proposal: ProposedSize(rect.size), subviews: node.subviews, cache: &cache)
   }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
-  }
 }
 
 extension GeometryReader: PrimitiveNodeView {

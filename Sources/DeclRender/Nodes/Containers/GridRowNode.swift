@@ -23,12 +23,8 @@ final class GridRowNode: NodeBehavior {
   }
 
   func place(_ node: ViewNode, in rect: Rect) {
-    guard gridPass != node.graph.layoutGeneration else { return }
+    guard gridPass != node.graph.layoutPass.layoutGeneration else { return }
     node.place(with: standalone, in: rect)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
   }
 }
 
@@ -45,7 +41,7 @@ extension ViewNode {
   /// run along the row, so a divider among them stands upright.
   var gridRow: GridRowSubviews? {
     guard let row = behavior(GridRowNode.self) else { return nil }
-    row.gridPass = graph.layoutGeneration
+    row.gridPass = graph.layoutPass.layoutGeneration
     for cell in layoutChildren { cell.layout.stackAxis = .horizontal }
     return GridRowSubviews(cells: subviews, alignment: row.alignment)
   }

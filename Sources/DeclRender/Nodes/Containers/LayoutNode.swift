@@ -15,13 +15,13 @@ final class LayoutNode<L: CellLayout>: ExplicitGuideBehavior {
     self.layout = layout
     if layout.hasExplicitAlignment != countsAsGuideSource {
       countsAsGuideSource.toggle()
-      node.graph.explicitGuideSources += countsAsGuideSource ? 1 : -1
+      node.graph.layoutPass.explicitGuideSources += countsAsGuideSource ? 1 : -1
     }
     return [ChildSpec(.content, view: content, environment: node.environment)]
   }
 
   func willUnmount(_ node: ViewNode) {
-    if countsAsGuideSource { node.graph.explicitGuideSources -= 1 }
+    if countsAsGuideSource { node.graph.layoutPass.explicitGuideSources -= 1 }
   }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {

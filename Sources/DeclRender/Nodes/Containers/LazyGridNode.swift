@@ -318,7 +318,7 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
     let slack = margin + ForEachNode.lazySlack
     source.rows.requestedWindow =
       min(count, max(0, first - slack) * perLine)..<min(count, (last + slack) * perLine)
-    node.graph.lazySourcesToRealize.append(source.node)
+    node.graph.layoutPass.lazySourcesToRealize.append(source.node)
   }
 
   private func enclosingScrollView(of node: ViewNode) -> ViewNode? {

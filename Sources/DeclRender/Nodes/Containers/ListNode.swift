@@ -129,7 +129,7 @@ final class ListNode: ScrollingBehavior {
     if needed.lowerBound < window.lowerBound || needed.upperBound > window.upperBound {
       let slack = ForEachNode.lazyMargin + ForEachNode.lazySlack
       source.rows.requestedWindow = max(0, first - slack)..<min(count, last + slack)
-      graph.lazySourcesToRealize.append(source.node)
+      graph.layoutPass.lazySourcesToRealize.append(source.node)
     }
   }
 }

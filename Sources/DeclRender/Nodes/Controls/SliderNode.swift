@@ -56,7 +56,7 @@ final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehav
       case .maximum: slider.bounds.upperBound
       }
     set(slider, to: target, node: node)
-    if node.graph.pointerGrab !== node {
+    if node.graph.interaction.pointerGrab !== node {
       node.scheduleRelease(after: Self.editingIdle) { [weak self, weak node] in
         if let node { self?.endEditing(node) }
       }
@@ -69,7 +69,7 @@ final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehav
   func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled, let track = track(of: node), track.frame.contains(point)
     else { return }
-    node.graph.pointerGrab = node
+    node.graph.interaction.pointerGrab = node
     drag(to: point, node: node)
   }
 
@@ -117,9 +117,9 @@ final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehav
   private func endEditingIfUnfocused(
     _ node: ViewNode, _ onEditingChanged: @escaping @MainActor () -> Void
   ) {
-    guard isEditing, !node.isFocused, node.graph.pointerGrab !== node else { return }
+    guard isEditing, !node.isFocused, node.graph.interaction.pointerGrab !== node else { return }
     isEditing = false
-    node.graph.pendingActions.append(onEditingChanged)
+    node.graph.updates.pendingActions.append(onEditingChanged)
   }
 }
 

@@ -54,7 +54,7 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
   private func perform(_ action: KeyAction, event: KeyEvent, node: ViewNode) -> Bool {
     guard let control = node.currentControl(FocusableControl.self), let action = control.action
     else { return false }
-    if let hold = control.hold, node.graph.keyReleasesReported {
+    if let hold = control.hold, node.graph.interaction.keyReleasesReported {
       beginHold(hold, key: event.key, node: node)
     } else if event.phase == .press {
       action()

@@ -9,11 +9,11 @@ final class AlignmentGuideNode: ContentModifierBehavior, ModifierNode {
   init(_ modifier: AlignmentGuideModifier) { self.modifier = modifier }
 
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    if isFirst { node.graph.explicitGuideSources += 1 }
+    if isFirst { node.graph.layoutPass.explicitGuideSources += 1 }
   }
 
   func willUnmount(_ node: ViewNode) {
-    node.graph.explicitGuideSources -= 1
+    node.graph.layoutPass.explicitGuideSources -= 1
   }
 }
 
@@ -37,7 +37,7 @@ extension ViewNode {
   /// modifies), a layout's explicit alignment, or one set inside a modifier that keeps its
   /// content's frame. Nil when the view leaves the guide at its default.
   func explicitGuide(_ guide: AlignmentGuide, size: Size, proposal: ProposedSize) -> CGFloat? {
-    guard graph.explicitGuideSources > 0 else { return nil }
+    guard graph.layoutPass.explicitGuideSources > 0 else { return nil }
     if let setter = behavior(AlignmentGuideNode.self), setter.modifier.guide == guide {
       return setter.modifier.computeValue(dimensions(size: size, proposal: proposal))
     }

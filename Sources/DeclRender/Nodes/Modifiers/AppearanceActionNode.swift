@@ -8,16 +8,16 @@ final class AppearanceActionNode: TransparentBehavior, ModifierNode, CoverableBe
   init(_ modifier: AppearanceActionModifier) { self.modifier = modifier }
 
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    if isFirst, let appear = modifier.appear { node.graph.pendingActions.append(appear) }
+    if isFirst, let appear = modifier.appear { node.graph.updates.pendingActions.append(appear) }
   }
 
   func willUnmount(_ node: ViewNode) {
-    if let disappear = modifier.disappear { node.graph.pendingActions.append(disappear) }
+    if let disappear = modifier.disappear { node.graph.updates.pendingActions.append(disappear) }
   }
 
   func setCovered(_ covered: Bool, node: ViewNode) {
     if let action = covered ? modifier.disappear : modifier.appear {
-      node.graph.pendingActions.append(action)
+      node.graph.updates.pendingActions.append(action)
     }
   }
 }

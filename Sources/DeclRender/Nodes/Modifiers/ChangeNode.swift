@@ -12,9 +12,11 @@ final class ChangeNode: TransparentBehavior, ModifierNode {
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
     let new = modifier
     if isFirst {
-      if new.initial { node.graph.pendingActions.append { new.action(new.value, new.value) } }
+      if new.initial {
+        node.graph.updates.pendingActions.append { new.action(new.value, new.value) }
+      }
     } else if let old = observed, !old.isEqual(new.value) {
-      node.graph.pendingActions.append { new.action(old.value, new.value) }
+      node.graph.updates.pendingActions.append { new.action(old.value, new.value) }
     }
     observed = new
   }

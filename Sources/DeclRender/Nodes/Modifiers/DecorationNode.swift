@@ -2,7 +2,7 @@ import Decl
 
 /// `background` and `overlay`: a view drawn behind or in front of the content. The content
 /// decides the size; the decoration is offered exactly that size and aligned inside it.
-final class DecorationNode: ContentModifierBehavior, ModifierNode {
+final class DecorationNode: DecoratingBehavior, ModifierNode {
   var modifier: DecorationModifier
 
   init(_ modifier: DecorationModifier) { self.modifier = modifier }
@@ -14,22 +14,8 @@ final class DecorationNode: ContentModifierBehavior, ModifierNode {
     ]
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: node.currentProposal)
-    guard let decoration = node.child(.decoration) else { return }
-    let proposal = ProposedSize(rect.size)
-    decoration.placeAligned(
-      in: rect, alignment: modifier.alignment, scale: node.environment.pointScale,
-      proposal: proposal)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    let content = node.content
-    let decoration = node.child(.decoration)
-    for layer in modifier.inFront ? [content, decoration] : [decoration, content] {
-      layer?.draw(into: &drawing, context: context)
-    }
-  }
+  var decorationAlignment: Alignment { modifier.alignment }
+  var decorationIsInFront: Bool { modifier.inFront }
 }
 
 extension DecorationModifier: PrimitiveNodeModifier {

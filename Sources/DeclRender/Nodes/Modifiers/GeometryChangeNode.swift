@@ -22,7 +22,7 @@ final class GeometryChangeNode<T: Equatable>: ContentModifierBehavior, ModifierN
     let old = last ?? value
     last = value
     let action = modifier.action
-    node.graph.pendingActions.append { action(old, value) }
+    node.graph.updates.pendingActions.append { action(old, value) }
   }
 }
 

@@ -21,7 +21,7 @@ where K.Value: Equatable {
     guard value != last else { return }
     last = value
     let action = modifier.action
-    node.graph.pendingActions.append { action(value) }
+    node.graph.updates.pendingActions.append { action(value) }
   }
 }
 

@@ -4,7 +4,7 @@ import Decl
 /// value of the preference, drawn in front of or behind the content in its frame (as
 /// `overlay` and `background` are). After each layout pass it reads the value again, and when
 /// it changed, the node is described again with it and laid out before the frame is drawn.
-final class PreferenceDecorationNode<K: PreferenceKey>: ContentModifierBehavior, ModifierNode,
+final class PreferenceDecorationNode<K: PreferenceKey>: DecoratingBehavior, ModifierNode,
   LayoutObserverBehavior
 {
   var modifier: PreferenceDecorationModifier<K>
@@ -31,21 +31,8 @@ final class PreferenceDecorationNode<K: PreferenceKey>: ContentModifierBehavior,
     node.graph.markDirty(node)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
-    node.content?.place(in: rect, proposal: node.currentProposal)
-    guard let decoration = node.child(.decoration) else { return }
-    let proposal = ProposedSize(rect.size)
-    decoration.placeAligned(
-      in: rect, alignment: modifier.alignment, scale: node.environment.pointScale,
-      proposal: proposal)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    let layers = [node.content, node.child(.decoration)]
-    for layer in modifier.inFront ? layers : layers.reversed() {
-      layer?.draw(into: &drawing, context: context)
-    }
-  }
+  var decorationAlignment: Alignment { modifier.alignment }
+  var decorationIsInFront: Bool { modifier.inFront }
 }
 
 extension PreferenceDecorationModifier: PrimitiveNodeModifier {

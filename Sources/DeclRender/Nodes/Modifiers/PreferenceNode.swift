@@ -12,11 +12,15 @@ final class PreferenceNode<Modifier>: TransparentBehavior, ModifierNode, Modifie
 
   /// Back-button settings are counted, so a title bar looks for one only while one exists.
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    if isFirst, Modifier.self == BackButtonHiddenModifier.self { node.graph.titleBarSources += 1 }
+    if isFirst, Modifier.self == BackButtonHiddenModifier.self {
+      node.graph.presentations.titleBarSources += 1
+    }
   }
 
   func willUnmount(_ node: ViewNode) {
-    if Modifier.self == BackButtonHiddenModifier.self { node.graph.titleBarSources -= 1 }
+    if Modifier.self == BackButtonHiddenModifier.self {
+      node.graph.presentations.titleBarSources -= 1
+    }
   }
 }
 

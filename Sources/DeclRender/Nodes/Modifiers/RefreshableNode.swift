@@ -39,9 +39,9 @@ final class RefreshableNode: NodeBehavior, ModifierNode {
     guard !isRefreshing else { return }
     let key = ObjectIdentifier(node)
     let graph = node.graph
-    graph.runningTasks[key] = Task { @MainActor [weak self, weak node, weak graph] in
+    graph.updates.runningTasks[key] = Task { @MainActor [weak self, weak node, weak graph] in
       if let self, let node { await self.refresh(node) }
-      graph?.runningTasks[key] = nil
+      graph?.updates.runningTasks[key] = nil
     }
   }
 
@@ -66,10 +66,6 @@ final class RefreshableNode: NodeBehavior, ModifierNode {
     node.content?.place(
       in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1)),
       proposal: ProposedSize(width: rect.width, height: max(0, rect.height - 1)))
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
   }
 }
 

@@ -32,8 +32,8 @@ final class ScrollPositionNode: TransparentBehavior, ModifierNode, ScrollRequest
     guard let top = Self.firstVisibleID(in: container), top != known else { return }
     known = top
     let write = modifier.write
-    node.graph.pendingActions.append { write(top) }
-    node.graph.onNeedsUpdate?()
+    node.graph.updates.pendingActions.append { write(top) }
+    node.graph.updates.onNeedsUpdate?()
   }
 
   /// The id of the topmost view with an id (a `ForEach` element) showing in `container`.

@@ -60,10 +60,6 @@ final class SearchFieldHostNode: NodeBehavior, ModifierNode {
       proposal: ProposedSize(area.size))
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
-  }
-
   func willUnmount(_ node: ViewNode) {
     request.host = nil
   }

@@ -21,17 +21,17 @@ final class TaskNode: TransparentBehavior, ModifierNode, CoverableBehavior {
     let action = modifier.action
     let task = Task(priority: modifier.priority) {
       await action()
-      await MainActor.run { _ = graph.runningTasks.removeValue(forKey: key) }
+      await MainActor.run { _ = graph.updates.runningTasks.removeValue(forKey: key) }
     }
     self.task = task
-    graph.runningTasks[key] = task
+    graph.updates.runningTasks[key] = task
   }
 
   private func cancel(graph: GraphContext) {
     guard let task else { return }
     task.cancel()
     self.task = nil
-    graph.runningTasks[ObjectIdentifier(self)] = nil
+    graph.updates.runningTasks[ObjectIdentifier(self)] = nil
   }
 
   func willUnmount(_ node: ViewNode) { cancel(graph: node.graph) }

@@ -110,9 +110,9 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
         let graph = node.graph
         if index(column) > index(old) {
           focusByColumn[ObjectIdentifier(old)] = WeakNode(node: graph.focus.focused)
-          graph.focusAfterLayout = .firstIn(column)
+          graph.presentations.focusAfterLayout = .firstIn(column)
         } else {
-          graph.focusAfterLayout = .restore(
+          graph.presentations.focusAfterLayout = .restore(
             focusByColumn.removeValue(forKey: ObjectIdentifier(column))?.node)
         }
       }
@@ -122,11 +122,11 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
     // Focus left in a column that no longer shows (after a resize, or a change of visibility)
     // goes to the first control of the column that shows last.
     let graph = node.graph
-    if graph.focusAfterLayout == nil, let focused = graph.focus.focused,
+    if graph.presentations.focusAfterLayout == nil, let focused = graph.focus.focused,
       let column = node.children.first(where: { focused.isInside($0) }),
       !visible.contains(where: { $0 === column }), let target = visible.last
     {
-      graph.focusAfterLayout = .firstIn(target)
+      graph.presentations.focusAfterLayout = .firstIn(target)
     }
     return visible
   }

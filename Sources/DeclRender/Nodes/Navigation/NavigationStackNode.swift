@@ -125,7 +125,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
     where index >= (best?.depth ?? 0) && page.key.role != .searchField {
       best = (page, index)
     }
-    for entry in stack.graph.navigationPresenters {
+    for entry in stack.graph.presentations.navigationPresenters {
       guard let presenter = entry.node, presenter.status.isMounted,
         let presented = presenter.presentedChild,
         let (_, depth) = page(of: stack, containing: presenter)
@@ -156,11 +156,11 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
             coveredPages.insert(ObjectIdentifier(old))
             old.setCovered(true)
           }
-          graph.focusAfterLayout = .firstIn(new)
+          graph.presentations.focusAfterLayout = .firstIn(new)
         } else {
           if coveredPages.remove(ObjectIdentifier(new)) != nil { new.setCovered(false) }
           let saved = focusByPage.removeValue(forKey: ObjectIdentifier(new))?.node
-          graph.focusAfterLayout = .restore(saved)
+          graph.presentations.focusAfterLayout = .restore(saved)
         }
       }
     }
@@ -187,7 +187,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
     var toolbar: ViewNode?
     var foundToolbar = false
     var displayMode: NavigationBarItem.TitleDisplayMode?
-    if page.graph.titleBarSources == 0 {
+    if page.graph.presentations.titleBarSources == 0 {
       // Nothing to find but the title: the walk ends there.
       backButtonHidden = false
       foundToolbar = true

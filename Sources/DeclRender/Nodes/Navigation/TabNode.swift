@@ -26,10 +26,6 @@ final class TabNode: NodeBehavior {
     node.placeImplicitColumn(in: rect)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
-  }
-
   /// The content's screen: the label belongs to the tab bar.
   func screenChildren(of node: ViewNode) -> [ViewNode] {
     node.children.filter { $0.key.role == .content }

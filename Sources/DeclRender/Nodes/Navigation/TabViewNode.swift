@@ -112,7 +112,7 @@ final class TabViewNode: NodeBehavior {
       let old = shown
       shown = page
       if hasResolved, let old, let focused = node.graph.focus.focused, focused.isInside(old) {
-        node.graph.focusAfterLayout = .restore(node.child(.footer))
+        node.graph.presentations.focusAfterLayout = .restore(node.child(.footer))
       }
       // The old tab's views disappear before the new one's appear.
       if let old, old.status.isMounted, covered.insert(ObjectIdentifier(old)).inserted {
@@ -155,10 +155,6 @@ final class TabViewNode: NodeBehavior {
     page.place(
       in: Rect(origin: alignedOrigin(of: fitted, in: area, alignment: .center), size: fitted),
       proposal: nil)
-  }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
   }
 
   /// The shown tab and the bar.

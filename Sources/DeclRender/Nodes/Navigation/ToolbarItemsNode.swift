@@ -171,10 +171,6 @@ final class ToolbarItemsNode: NodeBehavior {
     placeRow(
       status, from: row.minX + (row.width - statusWidth) / 2, y: row.minY, maxX: row.maxX)
   }
-
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
-    node.drawChildren(into: &drawing, context: context)
-  }
 }
 
 extension ToolbarItems: PrimitiveNodeView {

@@ -9,11 +9,11 @@ final class ToolbarNode: TransparentBehavior, ModifierNode {
 
   /// Counted, so a title bar looks for a toolbar only while one exists.
   func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    if isFirst { node.graph.titleBarSources += 1 }
+    if isFirst { node.graph.presentations.titleBarSources += 1 }
   }
 
   func willUnmount(_ node: ViewNode) {
-    node.graph.titleBarSources -= 1
+    node.graph.presentations.titleBarSources -= 1
   }
 
   func children(content: any View, in node: ViewNode) -> [ChildSpec] {

@@ -80,7 +80,7 @@ extension ViewGraph {
     guard !closeMenus(outside: point) else { return }
     let layer = modalLayers.count
     guard
-      let region = context.hitRegions.last(where: {
+      let region = context.lastFrame.hitRegions.last(where: {
         $0.layer == layer && $0.kind == .contextMenu && $0.rect.contains(point)
           && $0.node?.status.isMounted == true
       }), let trigger = region.node

@@ -7,7 +7,7 @@ import Decl
 extension ViewGraph {
   /// The presentation modifiers showing a modal layer, bottom to top.
   var modalLayers: [ViewNode] {
-    context.modalLayers.compactMap { entry in
+    context.presentations.modalLayers.compactMap { entry in
       guard let node = entry.node, node.status.isMounted, node.presentedChild != nil else {
         return nil
       }
@@ -104,9 +104,9 @@ extension ViewGraph {
   /// Moves focus where a presentation that opened or closed asked (after the first frame:
   /// nothing is focused at launch). Returns whether focus changed.
   func applyFocusHandoff() -> Bool {
-    guard let handoff = context.focusAfterLayout else { return false }
-    context.focusAfterLayout = nil
-    guard context.hasLaidOut else { return false }
+    guard let handoff = context.presentations.focusAfterLayout else { return false }
+    context.presentations.focusAfterLayout = nil
+    guard context.layoutPass.hasLaidOut else { return false }
     let focus = context.focus
     let before = focus.focused
     switch handoff {

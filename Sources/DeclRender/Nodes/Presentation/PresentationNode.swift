@@ -55,7 +55,7 @@ final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehav
     // Another item in place of the shown one: the old presentation was dismissed.
     if isPresented, wasPresented, presentation.id != presentedID {
       presentedID = presentation.id
-      if let onDismiss = presentation.onDismiss { graph.pendingActions.append(onDismiss) }
+      if let onDismiss = presentation.onDismiss { graph.updates.pendingActions.append(onDismiss) }
       return
     }
     presentedID = presentation.id
@@ -64,15 +64,15 @@ final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehav
     if presentation.isModal {
       if isPresented {
         focusBeforeLayer = graph.focus.focused
-        graph.modalLayers.append(WeakNode(node: node))
-        graph.focusAfterLayout = .firstIn(node)
+        graph.presentations.modalLayers.append(WeakNode(node: node))
+        graph.presentations.focusAfterLayout = .firstIn(node)
       } else {
-        graph.modalLayers.removeAll { $0.node === node || $0.node == nil }
-        graph.focusAfterLayout = .restore(focusBeforeLayer)
+        graph.presentations.modalLayers.removeAll { $0.node === node || $0.node == nil }
+        graph.presentations.focusAfterLayout = .restore(focusBeforeLayer)
       }
     } else {
-      graph.navigationPresenters.removeAll { $0.node === node || $0.node == nil }
-      if isPresented { graph.navigationPresenters.append(WeakNode(node: node)) }
+      graph.presentations.navigationPresenters.removeAll { $0.node === node || $0.node == nil }
+      if isPresented { graph.presentations.navigationPresenters.append(WeakNode(node: node)) }
       if let stack = node.enclosingNavigationStack {
         stack.invalidateLayout()
       } else if isPresented {
@@ -83,15 +83,15 @@ final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehav
       }
     }
     if !isPresented, let onDismiss = presentation.onDismiss {
-      graph.pendingActions.append(onDismiss)
+      graph.updates.pendingActions.append(onDismiss)
     }
   }
 
   /// Forgets a presentation that goes away with its node.
   func willUnmount(_ node: ViewNode) {
     guard wasPresented else { return }
-    node.graph.modalLayers.removeAll { $0.node === node || $0.node == nil }
-    node.graph.navigationPresenters.removeAll { $0.node === node || $0.node == nil }
+    node.graph.presentations.modalLayers.removeAll { $0.node === node || $0.node == nil }
+    node.graph.presentations.navigationPresenters.removeAll { $0.node === node || $0.node == nil }
   }
 }
 

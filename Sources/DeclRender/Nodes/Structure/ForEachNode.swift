@@ -142,8 +142,8 @@ extension ForEachNode {
 extension ViewGraph {
   /// Realizes the rows lazy lists asked for during layout; returns whether any changed.
   func realizeLazyRows() -> Bool {
-    let sources = context.lazySourcesToRealize
-    context.lazySourcesToRealize.removeAll()
+    let sources = context.layoutPass.lazySourcesToRealize
+    context.layoutPass.lazySourcesToRealize.removeAll()
     var changed = false
     for source in sources
     where source.status.isMounted && source.behavior(ForEachNode.self)?.requestedWindow != nil {

@@ -64,7 +64,7 @@ extension TestHost {
   /// What `settle()` does without waiting for tasks: the moments that end when input pauses
   /// pass, pending updates run, and a frame is drawn.
   func settleWithoutWaiting() {
-    for release in Array(renderer.graph.context.pressReleases.values) { release() }
+    for release in Array(renderer.graph.context.interaction.pressReleases.values) { release() }
     renderer.graph.processUpdates()
     render()
   }

@@ -28,7 +28,7 @@ final class FrameRenderer {
     self.canvas = CellCanvas(width: 0, height: 0)
   }
 
-  var stats: RenderStats { graph.context.stats }
+  var stats: RenderStats { graph.context.diagnostics.stats }
 
   /// Makes frames inline: as tall as the view's ideal height (at most `size`'s), in the top
   /// leading corner, drawn on the screen from row `origin` down.
@@ -77,10 +77,10 @@ final class FrameRenderer {
     let laidOut = ContinuousClock.now
     canvas = graph.draw(in: size)
     let drawn = ContinuousClock.now
-    let bytes = room + encoder.encode(canvas, cursor: graph.context.cursor)
+    let bytes = room + encoder.encode(canvas, cursor: graph.context.lastFrame.cursor)
     let encoded = ContinuousClock.now
-    graph.context.stats.frames += 1
-    graph.context.stats.lastFrameBytes = bytes.count
+    graph.context.diagnostics.stats.frames += 1
+    graph.context.diagnostics.stats.lastFrameBytes = bytes.count
     var frame = FrameStats()
     frame.updateDuration = inputDuration + (updated - start)
     frame.layoutDuration = laidOut - updated
@@ -103,7 +103,7 @@ final class FrameRenderer {
   }
 
   private func recordFrameStats(_ timed: FrameStats) {
-    let stats = graph.context.stats
+    let stats = graph.context.diagnostics.stats
     var frame = timed
     frame.frame = stats.frames
     frame.encoder = encoder.stats
@@ -111,7 +111,7 @@ final class FrameRenderer {
     frame.layoutCacheHits = stats.layoutCacheHits
     frame.layoutCacheMisses = stats.layoutCacheMisses
     bodyEvaluationsBefore = stats.bodyEvaluations
-    graph.context.stats.lastFrame = frame
+    graph.context.diagnostics.stats.lastFrame = frame
   }
 
   /// The row of an inline region the terminal's cursor is on, when known.

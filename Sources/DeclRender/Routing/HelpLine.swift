@@ -20,8 +20,3 @@ extension ViewGraph {
       clip: row)
   }
 }
-
-extension ViewNode {
-  /// Whether the node draws its focus ring now: focused, unless `focusEffectDisabled`.
-  var showsFocusRing: Bool { isFocused && environment.isFocusEffectEnabled }
-}

@@ -17,7 +17,7 @@ extension ViewGraph {
       case .press(.right):
         openContextMenu(at: point)
       case .drag(.left):
-        if let grabbed = context.pointerGrab {
+        if let grabbed = context.interaction.pointerGrab {
           (grabbed.behavior as? any PointerGrabBehavior)?.drag(to: point, node: grabbed)
         }
       case .release(.left):
@@ -35,8 +35,8 @@ extension ViewGraph {
   }
 
   private func releasePointer() {
-    guard let grabbed = context.pointerGrab else { return }
-    context.pointerGrab = nil
+    guard let grabbed = context.interaction.pointerGrab else { return }
+    context.interaction.pointerGrab = nil
     (grabbed.behavior as? any PointerGrabBehavior)?.release(grabbed)
   }
 
@@ -44,7 +44,7 @@ extension ViewGraph {
   /// modal layer (nothing below a sheet or alert can be clicked).
   private func hitRegion(at point: Point, where matches: (HitRegion) -> Bool) -> HitRegion? {
     let layer = modalLayers.count
-    return context.hitRegions.last {
+    return context.lastFrame.hitRegions.last {
       $0.layer == layer && $0.rect.contains(point) && $0.node?.status.isMounted == true
         && matches($0) && ($0.node?.contentShapeContains(point) ?? false)
     }

@@ -3,8 +3,9 @@ import Decl
 /// Keyboard focus: which control has it, moving it in reading order, and keeping
 /// `@FocusState` values in step with it both ways.
 @MainActor
-final class FocusManager: FocusRequestSink {
-  unowned let graph: GraphContext
+final class FocusManager: FocusCoordinator {
+  /// Where a control whose focus look changed is queued for an update.
+  private let updates: UpdateQueue
   /// The focused control, if any.
   private(set) weak var focused: ViewNode?
   /// Set when focus moved or the focused control changed, so the next layout scrolls it into
@@ -19,8 +20,8 @@ final class FocusManager: FocusRequestSink {
   /// Where the focused control was when it lost focus by being disabled: Tab goes on from there.
   private var releasedFrame: Rect?
 
-  init(graph: GraphContext) {
-    self.graph = graph
+  init(updates: UpdateQueue) {
+    self.updates = updates
   }
 
   /// Records a `focused(_:)` modifier node.
@@ -36,7 +37,7 @@ final class FocusManager: FocusRequestSink {
   /// Code wrote a focus state: focus moves at the end of the update.
   func focusStateDidRequest(_ box: FocusStateBox) {
     pendingRequests.append(box)
-    graph.onNeedsUpdate?()
+    updates.onNeedsUpdate?()
   }
 
   /// The focusable controls under `root`, in reading order (top to bottom, left to right;
@@ -112,7 +113,7 @@ final class FocusManager: FocusRequestSink {
     guard node !== focused else { return }
     releasedFrame = nil
     if let old = focused {
-      graph.markDirty(old)
+      updates.markDirty(old)
       // What shows while a text field is edited (a navigation stack's keyboard bar) is placed
       // again when one gains or loses focus.
       if old.behavior is any TextEditingBehavior { old.invalidatePlacement() }
@@ -126,7 +127,7 @@ final class FocusManager: FocusRequestSink {
       if let row = isRow(node) ? node : node.ancestor(where: isRow) {
         (row.behavior as? any ListRowBehavior)?.didGainFocus(row)
       }
-      graph.markDirty(node)
+      updates.markDirty(node)
       (node.behavior as? any TextEditingBehavior)?.didGainFocus()
     }
     writeFocusStates()
