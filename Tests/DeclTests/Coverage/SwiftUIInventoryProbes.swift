@@ -37,6 +37,32 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00013() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter) }
   // 00014 TextField.init(_:value:formatter:)
   static func p00014() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter) }
+  // 00015 TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+  static func p00015() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter, onEditingChanged: __a() as (Bool) -> Void, onCommit: __a() as () -> Void) }
+  // 00016 TextField.init(_:value:formatter:onEditingChanged:)
+  static func p00016() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter, onEditingChanged: __a() as (Bool) -> Void) }
+  // 00017 TextField.init(_:value:formatter:onCommit:)
+  static func p00017() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter, onCommit: __a() as () -> Void) }
+  // 00018 TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+  static func p00018() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter, onEditingChanged: __a() as (Bool) -> Void, onCommit: __a() as () -> Void) }
+  // 00019 TextField.init(_:value:formatter:onEditingChanged:)
+  static func p00019() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter, onEditingChanged: __a() as (Bool) -> Void) }
+  // 00020 TextField.init(_:value:formatter:onCommit:)
+  static func p00020() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter, onCommit: __a() as () -> Void) }
+  // 00022 TypesettingLanguage
+  static func p00022() { _ = TypesettingLanguage.self }
+  // 00023 TypesettingLanguage.automatic
+  static func p00023() { _ = TypesettingLanguage.automatic }
+  // 00024 TypesettingLanguage.explicit(_:)
+  static func p00024() { _ = TypesettingLanguage.explicit(__a() as Locale.Language) }
+  // 00025 View.typesettingLanguage(_:isEnabled:)
+  static func p00025() { _ = (__a() as EmptyView).typesettingLanguage(__a() as Locale.Language, isEnabled: __a() as Bool) }
+  // 00026 View.typesettingLanguage(_:isEnabled:)
+  static func p00026() { _ = (__a() as EmptyView).typesettingLanguage(__a() as TypesettingLanguage, isEnabled: __a() as Bool) }
+  // 00027 Text.typesettingLanguage(_:isEnabled:)
+  static func p00027() { let _: Text = (__a() as Text).typesettingLanguage(__a() as Locale.Language, isEnabled: __a() as Bool) }
+  // 00028 Text.typesettingLanguage(_:isEnabled:)
+  static func p00028() { let _: Text = (__a() as Text).typesettingLanguage(__a() as TypesettingLanguage, isEnabled: __a() as Bool) }
   // 00029 View.navigationSplitViewColumnWidth(_:)
   static func p00029() { _ = (__a() as EmptyView).navigationSplitViewColumnWidth(__a() as CGFloat) }
   // 00030 View.navigationSplitViewColumnWidth(min:ideal:max:)
@@ -235,6 +261,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00148() { _ = EdgeInsets(top: __a() as CGFloat, leading: __a() as CGFloat, bottom: __a() as CGFloat, trailing: __a() as CGFloat) }
   // 00149 EdgeInsets.init()
   static func p00149() { _ = EdgeInsets() }
+  // 00152 EdgeInsets.animatableData
+  static func p00152() { _ = (__a() as EdgeInsets).animatableData }
   // 00153 Alert
   static func p00153() { _ = Alert.self }
   // 00154 Alert.init(title:message:dismissButton:)
@@ -255,6 +283,42 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00167() { _ = ButtonToggleStyle() }
   // 00168 ButtonToggleStyle.makeBody(configuration:)
   static func p00168() { _ = (__a() as ButtonToggleStyle).makeBody(configuration: __a() as ButtonToggleStyle.Configuration) }
+  // 00169 Image.Orientation
+  static func p00169() { _ = Image.Orientation.self }
+  // 00170 Image.Orientation.up
+  static func p00170() { _ = Image.Orientation.up }
+  // 00171 Image.Orientation.upMirrored
+  static func p00171() { _ = Image.Orientation.upMirrored }
+  // 00172 Image.Orientation.down
+  static func p00172() { _ = Image.Orientation.down }
+  // 00173 Image.Orientation.downMirrored
+  static func p00173() { _ = Image.Orientation.downMirrored }
+  // 00174 Image.Orientation.left
+  static func p00174() { _ = Image.Orientation.left }
+  // 00175 Image.Orientation.leftMirrored
+  static func p00175() { _ = Image.Orientation.leftMirrored }
+  // 00176 Image.Orientation.right
+  static func p00176() { _ = Image.Orientation.right }
+  // 00177 Image.Orientation.rightMirrored
+  static func p00177() { _ = Image.Orientation.rightMirrored }
+  // 00178 Image.Orientation.init(rawValue:)
+  static func p00178() { _ = Image.Orientation(rawValue: __a() as UInt8) }
+  // 00217 BackgroundProminence
+  static func p00217() { _ = BackgroundProminence.self }
+  // 00218 BackgroundProminence.standard
+  static func p00218() { _ = BackgroundProminence.standard }
+  // 00219 BackgroundProminence.increased
+  static func p00219() { _ = BackgroundProminence.increased }
+  // 00220 EnvironmentValues.backgroundProminence
+  static func p00220() { _ = (__a() as EnvironmentValues).backgroundProminence }
+  // 00221 DefaultDateProgressLabel
+  static func p00221() { _ = DefaultDateProgressLabel.self }
+  // 00222 ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+  static func p00222() { _ = ProgressView(timerInterval: __a() as ClosedRange<Date>, countsDown: __a() as Bool, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView) }
+  // 00223 ProgressView.init(timerInterval:countsDown:label:)
+  static func p00223() { _ = ProgressView(timerInterval: __a() as ClosedRange<Date>, countsDown: __a() as Bool, label: __a() as () -> EmptyView) }
+  // 00224 ProgressView.init(timerInterval:countsDown:)
+  static func p00224() { _ = ProgressView(timerInterval: __a() as ClosedRange<Date>, countsDown: __a() as Bool) }
   // 00225 LabelStyle.automatic
   static func p00225() { let _: DefaultLabelStyle = .automatic }
   // 00226 DefaultLabelStyle
@@ -275,8 +339,32 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00246() { _ = (__a() as EnvironmentValues).dismiss }
   // 00247 EnvironmentValues.isPresented
   static func p00247() { _ = (__a() as EnvironmentValues).isPresented }
+  // 00248 Color.Resolved
+  static func p00248() { _ = Color.Resolved.self }
+  // 00249 Color.Resolved.linearRed
+  static func p00249() { _ = (__a() as Color.Resolved).linearRed }
+  // 00250 Color.Resolved.linearGreen
+  static func p00250() { _ = (__a() as Color.Resolved).linearGreen }
+  // 00251 Color.Resolved.linearBlue
+  static func p00251() { _ = (__a() as Color.Resolved).linearBlue }
+  // 00252 Color.Resolved.opacity
+  static func p00252() { _ = (__a() as Color.Resolved).opacity }
+  // 00253 Color.init(_:)
+  static func p00253() { _ = Color(__a() as Color.Resolved) }
+  // 00254 Color.Resolved.animatableData
+  static func p00254() { _ = (__a() as Color.Resolved).animatableData }
+  // 00255 Color.Resolved.init(colorSpace:red:green:blue:opacity:)
+  static func p00255() { _ = Color.Resolved(colorSpace: __a() as Color.RGBColorSpace, red: __a() as Float, green: __a() as Float, blue: __a() as Float, opacity: __a() as Float) }
+  // 00256 Color.Resolved.red
+  static func p00256() { _ = (__a() as Color.Resolved).red }
+  // 00257 Color.Resolved.green
+  static func p00257() { _ = (__a() as Color.Resolved).green }
+  // 00258 Color.Resolved.blue
+  static func p00258() { _ = (__a() as Color.Resolved).blue }
   // 00261 Color.init(cgColor:)
   static func p00261() { _ = Color(cgColor: __a() as CGColor) }
+  // 00262 Color.Resolved.cgColor
+  static func p00262() { _ = (__a() as Color.Resolved).cgColor }
   // 00263 Image.init(_:bundle:)
   static func p00263() { _ = Image(__a() as String, bundle: __a() as Bundle?) }
   // 00265 Image.init(decorative:bundle:)
@@ -315,10 +403,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00289() { _ = UnitPoint.bottomLeading }
   // 00290 UnitPoint.bottomTrailing
   static func p00290() { _ = UnitPoint.bottomTrailing }
+  // 00291 UnitPoint.animatableData
+  static func p00291() { _ = (__a() as UnitPoint).animatableData }
   // 00292 Color.init(_:bundle:)
   static func p00292() { _ = Color(__a() as String, bundle: __a() as Bundle?) }
   // 00293 Color.init(_:)
   static func p00293() { _ = Color(__a() as ColorResource) }
+  // 00294 AnyGesture
+  static func p00294() { _ = AnyGesture<Int>.self }
+  // 00295 AnyGesture.init(_:)
+  static func p00295() { _ = AnyGesture(__a() as TapGesture) }
   // 00296 PrimitiveButtonStyle.borderless
   static func p00296() { let _: BorderlessButtonStyle = .borderless }
   // 00297 BorderlessButtonStyle
@@ -605,6 +699,40 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00503() { _ = (__a() as Animation).velocity(value: __a() as Double, time: __a() as TimeInterval, context: __a() as AnimationContext<Double>) }
   // 00505 Animation.base
   static func p00505() { _ = (__a() as Animation).base }
+  // 00506 View.findNavigator(isPresented:)
+  static func p00506() { _ = (__a() as EmptyView).findNavigator(isPresented: __a() as Binding<Bool>) }
+  // 00507 View.findDisabled(_:)
+  static func p00507() { _ = (__a() as EmptyView).findDisabled(__a() as Bool) }
+  // 00508 View.replaceDisabled(_:)
+  static func p00508() { _ = (__a() as EmptyView).replaceDisabled(__a() as Bool) }
+  // 00509 Image.DynamicRange
+  static func p00509() { _ = Image.DynamicRange.self }
+  // 00510 Image.DynamicRange.standard
+  static func p00510() { _ = Image.DynamicRange.standard }
+  // 00511 Image.DynamicRange.constrainedHigh
+  static func p00511() { _ = Image.DynamicRange.constrainedHigh }
+  // 00512 Image.DynamicRange.high
+  static func p00512() { _ = Image.DynamicRange.high }
+  // 00514 EnvironmentValues.allowedDynamicRange
+  static func p00514() { _ = (__a() as EnvironmentValues).allowedDynamicRange }
+  // 00515 View.allowedDynamicRange(_:)
+  static func p00515() { _ = (__a() as EmptyView).allowedDynamicRange(__a() as Image.DynamicRange?) }
+  // 00516 Text.speechAlwaysIncludesPunctuation(_:)
+  static func p00516() { let _: Text = (__a() as Text).speechAlwaysIncludesPunctuation(__a() as Bool) }
+  // 00517 Text.speechSpellsOutCharacters(_:)
+  static func p00517() { let _: Text = (__a() as Text).speechSpellsOutCharacters(__a() as Bool) }
+  // 00518 Text.speechAdjustedPitch(_:)
+  static func p00518() { let _: Text = (__a() as Text).speechAdjustedPitch(__a() as Double) }
+  // 00519 Text.speechAnnouncementsQueued(_:)
+  static func p00519() { let _: Text = (__a() as Text).speechAnnouncementsQueued(__a() as Bool) }
+  // 00520 View.speechAlwaysIncludesPunctuation(_:)
+  static func p00520() { _ = (__a() as EmptyView).speechAlwaysIncludesPunctuation(__a() as Bool) }
+  // 00521 View.speechSpellsOutCharacters(_:)
+  static func p00521() { _ = (__a() as EmptyView).speechSpellsOutCharacters(__a() as Bool) }
+  // 00522 View.speechAdjustedPitch(_:)
+  static func p00522() { _ = (__a() as EmptyView).speechAdjustedPitch(__a() as Double) }
+  // 00523 View.speechAnnouncementsQueued(_:)
+  static func p00523() { _ = (__a() as EmptyView).speechAnnouncementsQueued(__a() as Bool) }
   // 00524 ShapeStyle.background
   static func p00524() { let _: BackgroundStyle = .background }
   // 00525 BackgroundStyle
@@ -619,6 +747,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00529() { _ = (__a() as EmptyView).alignmentGuide(__a() as HorizontalAlignment, computeValue: __a() as (ViewDimensions) -> CGFloat) }
   // 00530 View.alignmentGuide(_:computeValue:)
   static func p00530() { _ = (__a() as EmptyView).alignmentGuide(__a() as VerticalAlignment, computeValue: __a() as (ViewDimensions) -> CGFloat) }
+  // 00531 View.searchScopes(_:scopes:)
+  static func p00531() { _ = (__a() as EmptyView).searchScopes(__a() as Binding<Int>, scopes: __a() as () -> EmptyView) }
+  // 00532 SearchScopeActivation
+  static func p00532() { _ = SearchScopeActivation.self }
+  // 00533 SearchScopeActivation.automatic
+  static func p00533() { _ = SearchScopeActivation.automatic }
+  // 00534 SearchScopeActivation.onTextEntry
+  static func p00534() { _ = SearchScopeActivation.onTextEntry }
+  // 00535 SearchScopeActivation.onSearchPresentation
+  static func p00535() { _ = SearchScopeActivation.onSearchPresentation }
+  // 00536 View.searchScopes(_:activation:_:)
+  static func p00536() { _ = (__a() as EmptyView).searchScopes(__a() as Binding<Int>, activation: __a() as SearchScopeActivation, __a() as () -> EmptyView) }
   // 00537 TabView
   static func p00537() { _ = TabView<Int, EmptyView>.self }
   // 00538 TabView.init(selection:content:)
@@ -627,8 +767,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00539() { _ = TabView(content: __a() as () -> EmptyView) }
   // 00540 View.symbolEffectsRemoved(_:)
   static func p00540() { _ = (__a() as EmptyView).symbolEffectsRemoved(__a() as Bool) }
+  // 00541 TextInputDictationBehavior
+  static func p00541() { _ = TextInputDictationBehavior.self }
+  // 00542 TextInputDictationBehavior.automatic
+  static func p00542() { _ = TextInputDictationBehavior.automatic }
+  // 00543 TextInputDictationBehavior.inline(activation:)
+  static func p00543() { _ = TextInputDictationBehavior.inline(activation: __a() as TextInputDictationActivation) }
+  // 00544 TextInputDictationActivation
+  static func p00544() { _ = TextInputDictationActivation.self }
+  // 00545 TextInputDictationActivation.onSelect
+  static func p00545() { _ = TextInputDictationActivation.onSelect }
+  // 00546 TextInputDictationActivation.onLook
+  static func p00546() { _ = TextInputDictationActivation.onLook }
+  // 00547 View.selectionDisabled(_:)
+  static func p00547() { _ = (__a() as EmptyView).selectionDisabled(__a() as Bool) }
   // 00552 View.onOpenURL(perform:)
   static func p00552() { _ = (__a() as EmptyView).onOpenURL(perform: __a() as (URL) -> ()) }
+  // 00553 View.handlesExternalEvents(preferring:allowing:)
+  static func p00553() { _ = (__a() as EmptyView).handlesExternalEvents(preferring: __a() as Set<String>, allowing: __a() as Set<String>) }
   // 00554 VStack
   static func p00554() { _ = VStack<EmptyView>.self }
   // 00555 VStack.init(alignment:spacing:content:)
@@ -721,12 +877,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00608() { _ = (__a() as Shader).dithersColor }
   // 00609 Shader.init(function:arguments:)
   static func p00609() { _ = Shader(function: __a() as ShaderFunction, arguments: __a() as [Shader.Argument]) }
+  // 00610 View.colorEffect(_:isEnabled:)
+  static func p00610() { _ = (__a() as EmptyView).colorEffect(__a() as Shader, isEnabled: __a() as Bool) }
+  // 00611 View.distortionEffect(_:maxSampleOffset:isEnabled:)
+  static func p00611() { _ = (__a() as EmptyView).distortionEffect(__a() as Shader, maxSampleOffset: __a() as CGSize, isEnabled: __a() as Bool) }
+  // 00612 View.layerEffect(_:maxSampleOffset:isEnabled:)
+  static func p00612() { _ = (__a() as EmptyView).layerEffect(__a() as Shader, maxSampleOffset: __a() as CGSize, isEnabled: __a() as Bool) }
   // 00616 ListStyle.sidebar
   static func p00616() { let _: SidebarListStyle = .sidebar }
   // 00617 SidebarListStyle
   static func p00617() { _ = SidebarListStyle.self }
   // 00618 SidebarListStyle.init()
   static func p00618() { _ = SidebarListStyle() }
+  // 00619 SearchPresentationToolbarBehavior
+  static func p00619() { _ = SearchPresentationToolbarBehavior.self }
+  // 00620 SearchPresentationToolbarBehavior.automatic
+  static func p00620() { _ = SearchPresentationToolbarBehavior.automatic }
+  // 00621 SearchPresentationToolbarBehavior.avoidHidingContent
+  static func p00621() { _ = SearchPresentationToolbarBehavior.avoidHidingContent }
+  // 00622 View.searchPresentationToolbarBehavior(_:)
+  static func p00622() { _ = (__a() as EmptyView).searchPresentationToolbarBehavior(__a() as SearchPresentationToolbarBehavior) }
   // 00623 View.transformPreference(_:_:)
   static func p00623() { _ = (__a() as EmptyView).transformPreference(__a() as InventoryPreference.Type, __a() as (inout InventoryPreference.Value) -> Void) }
   // 00624 OffsetShape
@@ -741,6 +911,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00628() { let _: Path = (__a() as OffsetShape<Rectangle>).path(in: __a() as CGRect) }
   // 00629 OffsetShape.role
   static func p00629() { _ = OffsetShape<Rectangle>.role }
+  // 00630 OffsetShape.layoutDirectionBehavior
+  static func p00630() { _ = (__a() as OffsetShape<Rectangle>).layoutDirectionBehavior }
   // 00631 OffsetShape.animatableData
   static func p00631() { _ = (__a() as OffsetShape<Rectangle>).animatableData }
   // 00632 OffsetShape.inset(by:)
@@ -759,6 +931,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00638() { let _: Path = (__a() as ScaledShape<Rectangle>).path(in: __a() as CGRect) }
   // 00639 ScaledShape.role
   static func p00639() { _ = ScaledShape<Rectangle>.role }
+  // 00640 ScaledShape.layoutDirectionBehavior
+  static func p00640() { _ = (__a() as ScaledShape<Rectangle>).layoutDirectionBehavior }
   // 00641 ScaledShape.animatableData
   static func p00641() { _ = (__a() as ScaledShape<Rectangle>).animatableData }
   // 00642 RotatedShape
@@ -775,6 +949,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00647() { let _: Path = (__a() as RotatedShape<Rectangle>).path(in: __a() as CGRect) }
   // 00648 RotatedShape.role
   static func p00648() { _ = RotatedShape<Rectangle>.role }
+  // 00649 RotatedShape.layoutDirectionBehavior
+  static func p00649() { _ = (__a() as RotatedShape<Rectangle>).layoutDirectionBehavior }
   // 00650 RotatedShape.animatableData
   static func p00650() { _ = (__a() as RotatedShape<Rectangle>).animatableData }
   // 00651 RotatedShape.inset(by:)
@@ -791,6 +967,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00656() { let _: Path = (__a() as TransformedShape<Rectangle>).path(in: __a() as CGRect) }
   // 00657 TransformedShape.role
   static func p00657() { _ = TransformedShape<Rectangle>.role }
+  // 00658 TransformedShape.layoutDirectionBehavior
+  static func p00658() { _ = (__a() as TransformedShape<Rectangle>).layoutDirectionBehavior }
   // 00659 TransformedShape.animatableData
   static func p00659() { _ = (__a() as TransformedShape<Rectangle>).animatableData }
   // 00660 Shape.offset(_:)
@@ -807,6 +985,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00665() { _ = (__a() as Rectangle).rotation(__a() as Angle, anchor: __a() as UnitPoint) }
   // 00666 Shape.transform(_:)
   static func p00666() { _ = (__a() as Rectangle).transform(__a() as CGAffineTransform) }
+  // 00667 SubscriptionView
+  static func p00667() { _ = SubscriptionView<Just<Int>, EmptyView>.self }
+  // 00668 SubscriptionView.content
+  static func p00668() { _ = (__a() as SubscriptionView<Just<Int>, EmptyView>).content }
+  // 00669 SubscriptionView.publisher
+  static func p00669() { _ = (__a() as SubscriptionView<Just<Int>, EmptyView>).publisher }
+  // 00670 SubscriptionView.action
+  static func p00670() { _ = (__a() as SubscriptionView<Just<Int>, EmptyView>).action }
+  // 00671 SubscriptionView.init(content:publisher:action:)
+  static func p00671() { _ = SubscriptionView(content: __a() as EmptyView, publisher: __a() as Just<Int>, action: __a() as (Just<Int>.Output) -> Void) }
   // 00673 MenuStyle
   static func p00673() { _ = (any MenuStyle).self }
   // 00684 View.fixedSize(horizontal:vertical:)
@@ -833,10 +1021,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00694() { _ = ColorSchemeContrast.standard }
   // 00695 ColorSchemeContrast.increased
   static func p00695() { _ = ColorSchemeContrast.increased }
+  // 00696 View.colorScheme(_:)
+  static func p00696() { _ = (__a() as EmptyView).colorScheme(__a() as ColorScheme) }
   // 00697 EnvironmentValues.colorScheme
   static func p00697() { _ = (__a() as EnvironmentValues).colorScheme }
   // 00698 EnvironmentValues.colorSchemeContrast
   static func p00698() { _ = (__a() as EnvironmentValues).colorSchemeContrast }
+  // 00699 View.flipsForRightToLeftLayoutDirection(_:)
+  static func p00699() { _ = (__a() as EmptyView).flipsForRightToLeftLayoutDirection(__a() as Bool) }
   // 00704 TextEditor
   static func p00704() { _ = TextEditor.self }
   // 00705 TextEditor.init(text:)
@@ -935,6 +1127,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00800() { _ = (__a() as TapGesture).updating(__a() as GestureState<Int>, body: __a() as (TapGesture.Value, inout Int, inout Transaction) -> Void) }
   // 00801 GestureStateGesture
   static func p00801() { _ = GestureStateGesture<TapGesture, Int>.self }
+  // 00802 GestureStateGesture.base
+  static func p00802() { _ = (__a() as GestureStateGesture<TapGesture, Int>).base }
+  // 00803 GestureStateGesture.state
+  static func p00803() { _ = (__a() as GestureStateGesture<TapGesture, Int>).state }
+  // 00804 GestureStateGesture.init(base:state:body:)
+  static func p00804() { _ = GestureStateGesture(base: __a() as TapGesture, state: __a() as GestureState<Int>, body: __a() as (GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void) }
   // 00805 View.foregroundColor(_:)
   static func p00805() { _ = (__a() as EmptyView).foregroundColor(__a() as Color?) }
   // 00806 SafeAreaRegions
@@ -1089,6 +1287,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00939() { _ = DefaultFocusEvaluationPriority.automatic }
   // 00940 DefaultFocusEvaluationPriority.userInitiated
   static func p00940() { _ = DefaultFocusEvaluationPriority.userInitiated }
+  // 00943 HoverPhase
+  static func p00943() { _ = HoverPhase.self }
+  // 00944 HoverPhase.active(_:)
+  static func p00944() { _ = HoverPhase.active(__a() as CGPoint) }
+  // 00945 HoverPhase.ended
+  static func p00945() { _ = HoverPhase.ended }
   // 00958 ContentTransition.symbolEffect
   static func p00958() { _ = ContentTransition.symbolEffect }
   // 00959 Font.largeTitle
@@ -1167,6 +1371,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00996() { _ = ViewAlignedScrollTargetBehavior(limitBehavior: __a() as ViewAlignedScrollTargetBehavior.LimitBehavior) }
   // 00998 ScrollTargetBehavior.viewAligned
   static func p00998() { let _: ViewAlignedScrollTargetBehavior = .viewAligned }
+  // 01000 LayoutDirectionBehavior
+  static func p01000() { _ = LayoutDirectionBehavior.self }
+  // 01001 LayoutDirectionBehavior.fixed
+  static func p01001() { _ = LayoutDirectionBehavior.fixed }
+  // 01002 LayoutDirectionBehavior.mirrors(in:)
+  static func p01002() { _ = LayoutDirectionBehavior.mirrors(in: __a() as LayoutDirection) }
+  // 01004 View.layoutDirectionBehavior(_:)
+  static func p01004() { _ = (__a() as EmptyView).layoutDirectionBehavior(__a() as LayoutDirectionBehavior) }
   // 01005 ProgressViewStyle.circular
   static func p01005() { let _: CircularProgressViewStyle = .circular }
   // 01006 CircularProgressViewStyle
@@ -1181,14 +1393,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01010() { _ = Toggle<EmptyView>.self }
   // 01011 Toggle.init(isOn:label:)
   static func p01011() { _ = Toggle(isOn: __a() as Binding<Bool>, label: __a() as () -> EmptyView) }
+  // 01012 Toggle.init(sources:isOn:label:)
+  static func p01012() { _ = Toggle(sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>, label: __a() as () -> EmptyView) }
+  // 01013 Toggle.init(_:)
+  static func p01013() { _ = Toggle(__a() as ToggleStyleConfiguration) }
   // 01014 Toggle.init(_:isOn:)
   static func p01014() { _ = Toggle(__a() as LocalizedStringKey, isOn: __a() as Binding<Bool>) }
   // 01015 Toggle.init(_:isOn:)
   static func p01015() { _ = Toggle(__a() as String, isOn: __a() as Binding<Bool>) }
+  // 01016 Toggle.init(_:sources:isOn:)
+  static func p01016() { _ = Toggle(__a() as LocalizedStringKey, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
+  // 01017 Toggle.init(_:sources:isOn:)
+  static func p01017() { _ = Toggle(__a() as String, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
   // 01018 Toggle.init(_:systemImage:isOn:)
   static func p01018() { _ = Toggle(__a() as LocalizedStringKey, systemImage: __a() as String, isOn: __a() as Binding<Bool>) }
   // 01019 Toggle.init(_:systemImage:isOn:)
   static func p01019() { _ = Toggle(__a() as String, systemImage: __a() as String, isOn: __a() as Binding<Bool>) }
+  // 01020 Toggle.init(_:systemImage:sources:isOn:)
+  static func p01020() { _ = Toggle(__a() as LocalizedStringKey, systemImage: __a() as String, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
+  // 01021 Toggle.init(_:systemImage:sources:isOn:)
+  static func p01021() { _ = Toggle(__a() as String, systemImage: __a() as String, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
+  // 01022 Toggle.init(_:image:isOn:)
+  static func p01022() { _ = Toggle(__a() as LocalizedStringKey, image: __a() as ImageResource, isOn: __a() as Binding<Bool>) }
+  // 01023 Toggle.init(_:image:isOn:)
+  static func p01023() { _ = Toggle(__a() as String, image: __a() as ImageResource, isOn: __a() as Binding<Bool>) }
+  // 01024 Toggle.init(_:image:sources:isOn:)
+  static func p01024() { _ = Toggle(__a() as LocalizedStringKey, image: __a() as ImageResource, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
+  // 01025 Toggle.init(_:image:sources:isOn:)
+  static func p01025() { _ = Toggle(__a() as String, image: __a() as ImageResource, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
   // 01038 RotationGesture
   static func p01038() { _ = RotationGesture.self }
   // 01039 RotationGesture.minimumAngleDelta
@@ -1253,6 +1485,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01070() { _ = TextField(__a() as String, text: __a() as Binding<String>, onEditingChanged: __a() as (Bool) -> Void) }
   // 01071 TextField.init(_:text:onCommit:)
   static func p01071() { _ = TextField(__a() as String, text: __a() as Binding<String>, onCommit: __a() as () -> Void) }
+  // 01072 SpringLoadingBehavior
+  static func p01072() { _ = SpringLoadingBehavior.self }
+  // 01073 SpringLoadingBehavior.automatic
+  static func p01073() { _ = SpringLoadingBehavior.automatic }
+  // 01074 SpringLoadingBehavior.enabled
+  static func p01074() { _ = SpringLoadingBehavior.enabled }
+  // 01075 SpringLoadingBehavior.disabled
+  static func p01075() { _ = SpringLoadingBehavior.disabled }
+  // 01076 View.springLoadingBehavior(_:)
+  static func p01076() { _ = (__a() as EmptyView).springLoadingBehavior(__a() as SpringLoadingBehavior) }
+  // 01077 EnvironmentValues.springLoadingBehavior
+  static func p01077() { _ = (__a() as EnvironmentValues).springLoadingBehavior }
   // 01078 ScenePhase
   static func p01078() { _ = ScenePhase.self }
   // 01079 ScenePhase.background
@@ -1323,6 +1567,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01115() { _ = (__a() as PushTransition).edge }
   // 01116 PushTransition.init(edge:)
   static func p01116() { _ = PushTransition(edge: __a() as Edge) }
+  // 01118 ForEach.init(_:id:editActions:content:)
+  static func p01118() { _ = ForEach(__a() as Binding<[Int]>, id: __a() as KeyPath<[Int].Element, Int>, editActions: __a() as EditActions<[Int]>, content: __a() as (Binding<[Int].Element>) -> EmptyView) }
+  // 01119 EditActions
+  static func p01119() { _ = EditActions<Int>.self }
+  // 01125 IndexedIdentifierCollection
+  static func p01125() { _ = IndexedIdentifierCollection<[Int], Int>.self }
+  // 01127 IndexedIdentifierCollection.startIndex
+  static func p01127() { _ = (__a() as IndexedIdentifierCollection<[Int], Int>).startIndex }
+  // 01128 IndexedIdentifierCollection.endIndex
+  static func p01128() { _ = (__a() as IndexedIdentifierCollection<[Int], Int>).endIndex }
+  // 01130 IndexedIdentifierCollection.index(after:)
+  static func p01130() { _ = (__a() as IndexedIdentifierCollection<[Int], Int>).index(after: __a() as IndexedIdentifierCollection<[Int], Int>.Index) }
+  // 01131 IndexedIdentifierCollection.index(before:)
+  static func p01131() { _ = (__a() as IndexedIdentifierCollection<[Int], Int>).index(before: __a() as IndexedIdentifierCollection<[Int], Int>.Index) }
   // 01132 View.transition(_:)
   static func p01132() { _ = (__a() as EmptyView).transition(__a() as AnyTransition) }
   // 01133 View.transition(_:)
@@ -1341,6 +1599,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01145() { _ = (any NavigationSplitViewStyle).self }
   // 01155 View.allowsHitTesting(_:)
   static func p01155() { _ = (__a() as EmptyView).allowsHitTesting(__a() as Bool) }
+  // 01156 ScaledMetric
+  static func p01156() { _ = ScaledMetric<Double>.self }
+  // 01157 ScaledMetric.init(wrappedValue:relativeTo:)
+  static func p01157() { _ = ScaledMetric(wrappedValue: __a() as Double, relativeTo: __a() as Font.TextStyle) }
+  // 01158 ScaledMetric.init(wrappedValue:)
+  static func p01158() { _ = ScaledMetric(wrappedValue: __a() as Double) }
+  // 01159 ScaledMetric.wrappedValue
+  static func p01159() { _ = (__a() as ScaledMetric<Double>).wrappedValue }
   // 01160 ShapeStyle.link
   static func p01160() { let _: LinkShapeStyle = .link }
   // 01161 LinkShapeStyle
@@ -1415,6 +1681,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01224() { _ = (__a() as EmptyView).navigationBarItems(leading: __a() as EmptyView) }
   // 01225 View.navigationBarItems(trailing:)
   static func p01225() { _ = (__a() as EmptyView).navigationBarItems(trailing: __a() as EmptyView) }
+  // 01228 View.typeSelectEquivalent(_:)
+  static func p01228() { _ = (__a() as EmptyView).typeSelectEquivalent(__a() as Text?) }
+  // 01229 View.typeSelectEquivalent(_:)
+  static func p01229() { _ = (__a() as EmptyView).typeSelectEquivalent(__a() as LocalizedStringKey) }
+  // 01230 View.typeSelectEquivalent(_:)
+  static func p01230() { _ = (__a() as EmptyView).typeSelectEquivalent(__a() as String) }
+  // 01231 View.onHover(perform:)
+  static func p01231() { _ = (__a() as EmptyView).onHover(perform: __a() as (Bool) -> Void) }
   // 01232 View.accessibilityValue(_:)
   static func p01232() { _ = (__a() as EmptyView).accessibilityValue(__a() as Text) }
   // 01233 View.accessibilityValue(_:)
@@ -1461,6 +1735,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01276() { _ = Color(hue: __a() as Double, saturation: __a() as Double, brightness: __a() as Double, opacity: __a() as Double) }
   // 01277 List
   static func p01277() { _ = List<Int, EmptyView>.self }
+  // 01283 List.init(_:id:children:selection:rowContent:)
+  static func p01283() { _ = List(__a() as [Int], id: __a() as KeyPath<[Int].Element, Int>, children: __a() as KeyPath<[Int].Element, [Int]?>, selection: __a() as Binding<Set<Int>>?, rowContent: __a() as ([Int].Element) -> EmptyView) }
+  // 01288 List.init(_:id:children:selection:rowContent:)
+  static func p01288() { _ = List(__a() as [Int], id: __a() as KeyPath<[Int].Element, Int>, children: __a() as KeyPath<[Int].Element, [Int]?>, selection: __a() as Binding<Int?>?, rowContent: __a() as ([Int].Element) -> EmptyView) }
   // 01290 List.init(content:)
   static func p01290() { _ = List(content: __a() as () -> EmptyView) }
   // 01293 List.init(_:id:rowContent:)
@@ -1499,6 +1777,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01322() { _ = GroupedListStyle() }
   // 01323 View.accessibilitySortPriority(_:)
   static func p01323() { _ = (__a() as EmptyView).accessibilitySortPriority(__a() as Double) }
+  // 01325 DynamicViewContent
+  static func p01325() { _ = (any DynamicViewContent).self }
   // 01328 SymbolVariants
   static func p01328() { _ = SymbolVariants.self }
   // 01329 SymbolVariants.none
@@ -1563,6 +1843,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01390() { _ = Menu(__a() as LocalizedStringKey, systemImage: __a() as String, content: __a() as () -> EmptyView) }
   // 01391 Menu.init(_:systemImage:content:)
   static func p01391() { _ = Menu(__a() as String, systemImage: __a() as String, content: __a() as () -> EmptyView) }
+  // 01393 Menu.init(_:image:content:)
+  static func p01393() { _ = Menu(__a() as LocalizedStringKey, image: __a() as ImageResource, content: __a() as () -> EmptyView) }
+  // 01394 Menu.init(_:image:content:)
+  static func p01394() { _ = Menu(__a() as String, image: __a() as ImageResource, content: __a() as () -> EmptyView) }
   // 01397 PickerStyle.inline
   static func p01397() { let _: InlinePickerStyle = .inline }
   // 01398 InlinePickerStyle
@@ -1595,6 +1879,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01411() { _ = GestureMask.subviews }
   // 01412 GestureMask.all
   static func p01412() { _ = GestureMask.all }
+  // 01413 View.dialogSuppressionToggle(_:isSuppressed:)
+  static func p01413() { _ = (__a() as EmptyView).dialogSuppressionToggle(__a() as LocalizedStringKey, isSuppressed: __a() as Binding<Bool>) }
+  // 01414 View.dialogSuppressionToggle(_:isSuppressed:)
+  static func p01414() { _ = (__a() as EmptyView).dialogSuppressionToggle(__a() as String, isSuppressed: __a() as Binding<Bool>) }
+  // 01415 View.dialogSuppressionToggle(_:isSuppressed:)
+  static func p01415() { _ = (__a() as EmptyView).dialogSuppressionToggle(__a() as Text, isSuppressed: __a() as Binding<Bool>) }
+  // 01416 View.dialogSuppressionToggle(isSuppressed:)
+  static func p01416() { _ = (__a() as EmptyView).dialogSuppressionToggle(isSuppressed: __a() as Binding<Bool>) }
   // 01420 View.mask(alignment:_:)
   static func p01420() { _ = (__a() as EmptyView).mask(alignment: __a() as Alignment, __a() as () -> EmptyView) }
   // 01421 View.mask(_:)
@@ -1611,6 +1903,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01426() { _ = (__a() as EmptyView).background(__a() as EmptyView, alignment: __a() as Alignment) }
   // 01427 View.background(alignment:content:)
   static func p01427() { _ = (__a() as EmptyView).background(alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
+  // 01428 View.background(ignoresSafeAreaEdges:)
+  static func p01428() { _ = (__a() as EmptyView).background(ignoresSafeAreaEdges: __a() as Edge.Set) }
   // 01429 View.background(_:ignoresSafeAreaEdges:)
   static func p01429() { _ = (__a() as EmptyView).background(__a() as Color, ignoresSafeAreaEdges: __a() as Edge.Set) }
   // 01430 View.background(in:fillStyle:)
@@ -1627,6 +1921,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01435() { _ = (__a() as EmptyView).border(__a() as Color, width: __a() as CGFloat) }
   // 01436 View.overlay(alignment:content:)
   static func p01436() { _ = (__a() as EmptyView).overlay(alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
+  // 01437 View.overlay(_:ignoresSafeAreaEdges:)
+  static func p01437() { _ = (__a() as EmptyView).overlay(__a() as Color, ignoresSafeAreaEdges: __a() as Edge.Set) }
   // 01438 View.overlay(_:in:fillStyle:)
   static func p01438() { _ = (__a() as EmptyView).overlay(__a() as Color, in: __a() as Rectangle, fillStyle: __a() as FillStyle) }
   // 01439 Shape.rect
@@ -1635,6 +1931,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01440() { _ = Rectangle.self }
   // 01441 Rectangle.path(in:)
   static func p01441() { let _: Path = (__a() as Rectangle).path(in: __a() as CGRect) }
+  // 01442 Rectangle.layoutDirectionBehavior
+  static func p01442() { _ = (__a() as Rectangle).layoutDirectionBehavior }
   // 01443 Rectangle.init()
   static func p01443() { _ = Rectangle() }
   // 01446 RoundedRectangle
@@ -1649,6 +1947,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01450() { _ = RoundedRectangle(cornerRadius: __a() as CGFloat, style: __a() as RoundedCornerStyle) }
   // 01451 RoundedRectangle.path(in:)
   static func p01451() { let _: Path = (__a() as RoundedRectangle).path(in: __a() as CGRect) }
+  // 01452 RoundedRectangle.layoutDirectionBehavior
+  static func p01452() { _ = (__a() as RoundedRectangle).layoutDirectionBehavior }
   // 01453 RoundedRectangle.animatableData
   static func p01453() { _ = (__a() as RoundedRectangle).animatableData }
   // 01456 UnevenRoundedRectangle
@@ -1675,6 +1975,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01467() { _ = Capsule(style: __a() as RoundedCornerStyle) }
   // 01468 Capsule.path(in:)
   static func p01468() { let _: Path = (__a() as Capsule).path(in: __a() as CGRect) }
+  // 01469 Capsule.layoutDirectionBehavior
+  static func p01469() { _ = (__a() as Capsule).layoutDirectionBehavior }
   // 01470 Shape.ellipse
   static func p01470() { let _: Ellipse = .ellipse }
   // 01471 Ellipse
@@ -1683,6 +1985,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01472() { let _: Path = (__a() as Ellipse).path(in: __a() as CGRect) }
   // 01473 Ellipse.init()
   static func p01473() { _ = Ellipse() }
+  // 01474 Ellipse.layoutDirectionBehavior
+  static func p01474() { _ = (__a() as Ellipse).layoutDirectionBehavior }
   // 01475 Shape.circle
   static func p01475() { let _: Circle = .circle }
   // 01476 Circle
@@ -1691,6 +1995,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01477() { let _: Path = (__a() as Circle).path(in: __a() as CGRect) }
   // 01478 Circle.init()
   static func p01478() { _ = Circle() }
+  // 01479 Circle.layoutDirectionBehavior
+  static func p01479() { _ = (__a() as Circle).layoutDirectionBehavior }
   // 01480 Circle.sizeThatFits(_:)
   static func p01480() { let _: CGSize = (__a() as Circle).sizeThatFits(__a() as ProposedViewSize) }
   // 01481 Transaction.isContinuous
@@ -1735,12 +2041,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01516() { _ = (__a() as EmptyView).defaultAppStorage(__a() as UserDefaults) }
   // 01517 Scene.defaultAppStorage(_:)
   static func p01517() { _ = (__a() as WindowGroup<EmptyView>).defaultAppStorage(__a() as UserDefaults) }
+  // 01533 View.submitScope(_:)
+  static func p01533() { _ = (__a() as EmptyView).submitScope(__a() as Bool) }
   // 01534 TextFieldStyle.roundedBorder
   static func p01534() { let _: RoundedBorderTextFieldStyle = .roundedBorder }
   // 01535 RoundedBorderTextFieldStyle
   static func p01535() { _ = RoundedBorderTextFieldStyle.self }
   // 01536 RoundedBorderTextFieldStyle.init()
   static func p01536() { _ = RoundedBorderTextFieldStyle() }
+  // 01537 View.navigationBarHidden(_:)
+  static func p01537() { _ = (__a() as EmptyView).navigationBarHidden(__a() as Bool) }
   // 01538 View.navigationBarTitle(_:)
   static func p01538() { _ = (__a() as EmptyView).navigationBarTitle(__a() as Text) }
   // 01539 View.navigationBarTitle(_:)
@@ -1775,6 +2085,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01553() { _ = (__a() as EmptyView).padding(__a() as Edge.Set, __a() as CGFloat?) }
   // 01554 View.padding(_:)
   static func p01554() { _ = (__a() as EmptyView).padding(__a() as CGFloat) }
+  // 01555 ScenePadding
+  static func p01555() { _ = ScenePadding.self }
+  // 01556 ScenePadding.minimum
+  static func p01556() { _ = ScenePadding.minimum }
+  // 01557 View.scenePadding(_:)
+  static func p01557() { _ = (__a() as EmptyView).scenePadding(__a() as Edge.Set) }
+  // 01558 View.scenePadding(_:edges:)
+  static func p01558() { _ = (__a() as EmptyView).scenePadding(__a() as ScenePadding, edges: __a() as Edge.Set) }
   // 01559 View.accessibilityRespondsToUserInteraction(_:)
   static func p01559() { _ = (__a() as EmptyView).accessibilityRespondsToUserInteraction(__a() as Bool) }
   // 01584 Transaction.scrollTargetAnchor
@@ -1915,6 +2233,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01685() { _ = AnimationTimelineSchedule(minimumInterval: __a() as Double?, paused: __a() as Bool) }
   // 01686 AnimationTimelineSchedule.entries(from:mode:)
   static func p01686() { let _: AnimationTimelineSchedule.Entries = (__a() as AnimationTimelineSchedule).entries(from: __a() as Date, mode: __a() as TimelineScheduleMode) }
+  // 01687 AnimationTimelineSchedule.Entries
+  static func p01687() { _ = AnimationTimelineSchedule.Entries.self }
   // 01689 PrimitiveButtonStyle.plain
   static func p01689() { let _: PlainButtonStyle = .plain }
   // 01690 PlainButtonStyle
@@ -2003,12 +2323,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01746() { _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic }
   // 01747 SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
   static func p01747() { _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always }
+  // 01748 View.geometryGroup()
+  static func p01748() { _ = (__a() as EmptyView).geometryGroup() }
+  // 01749 View.projectionEffect(_:)
+  static func p01749() { _ = (__a() as EmptyView).projectionEffect(__a() as ProjectionTransform) }
   // 01750 View.transformEffect(_:)
   static func p01750() { _ = (__a() as EmptyView).transformEffect(__a() as CGAffineTransform) }
   // 01753 View.hoverEffect(_:)
   static func p01753() { _ = (__a() as EmptyView).hoverEffect(__a() as HoverEffect) }
   // 01754 View.hoverEffect(_:isEnabled:)
   static func p01754() { _ = (__a() as EmptyView).hoverEffect(__a() as HoverEffect, isEnabled: __a() as Bool) }
+  // 01755 View.defaultHoverEffect(_:)
+  static func p01755() { _ = (__a() as EmptyView).defaultHoverEffect(__a() as HoverEffect?) }
+  // 01756 View.hoverEffectDisabled(_:)
+  static func p01756() { _ = (__a() as EmptyView).hoverEffectDisabled(__a() as Bool) }
   // 01757 HoverEffect
   static func p01757() { _ = HoverEffect.self }
   // 01758 HoverEffect.automatic
@@ -2247,6 +2575,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01917() { _ = PageTabViewStyle.IndexDisplayMode.never }
   // 01918 PageTabViewStyle.init(indexDisplayMode:)
   static func p01918() { _ = PageTabViewStyle(indexDisplayMode: __a() as PageTabViewStyle.IndexDisplayMode) }
+  // 01919 PaletteSelectionEffect
+  static func p01919() { _ = PaletteSelectionEffect.self }
+  // 01920 PaletteSelectionEffect.automatic
+  static func p01920() { _ = PaletteSelectionEffect.automatic }
+  // 01921 PaletteSelectionEffect.symbolVariant(_:)
+  static func p01921() { _ = PaletteSelectionEffect.symbolVariant(__a() as SymbolVariants) }
+  // 01922 PaletteSelectionEffect.custom
+  static func p01922() { _ = PaletteSelectionEffect.custom }
+  // 01923 View.paletteSelectionEffect(_:)
+  static func p01923() { _ = (__a() as EmptyView).paletteSelectionEffect(__a() as PaletteSelectionEffect) }
+  // 01924 SidebarRowSize
+  static func p01924() { _ = SidebarRowSize.self }
+  // 01925 SidebarRowSize.small
+  static func p01925() { _ = SidebarRowSize.small }
+  // 01926 SidebarRowSize.medium
+  static func p01926() { _ = SidebarRowSize.medium }
+  // 01927 SidebarRowSize.large
+  static func p01927() { _ = SidebarRowSize.large }
+  // 01928 EnvironmentValues.sidebarRowSize
+  static func p01928() { _ = (__a() as EnvironmentValues).sidebarRowSize }
   // 01929 ContentMarginPlacement
   static func p01929() { _ = ContentMarginPlacement.self }
   // 01930 ContentMarginPlacement.automatic
@@ -2321,6 +2669,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01991() { _ = (__a() as EmptyView).alert(__a() as String, isPresented: __a() as Binding<Bool>, presenting: __a() as Int?, actions: __a() as (Int) -> EmptyView, message: __a() as (Int) -> EmptyView) }
   // 01992 View.alert(_:isPresented:presenting:actions:message:)
   static func p01992() { _ = (__a() as EmptyView).alert(__a() as Text, isPresented: __a() as Binding<Bool>, presenting: __a() as Int?, actions: __a() as (Int) -> EmptyView, message: __a() as (Int) -> EmptyView) }
+  // 01995 View.dialogIcon(_:)
+  static func p01995() { _ = (__a() as EmptyView).dialogIcon(__a() as Image?) }
   // 01996 View.compositingGroup()
   static func p01996() { _ = (__a() as EmptyView).compositingGroup() }
   // 01997 View.shadow(color:radius:x:y:)
@@ -2483,6 +2833,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02084() { _ = VerticalEdge(rawValue: __a() as Int8) }
   // 02085 View.anchorPreference(key:value:transform:)
   static func p02085() { _ = (__a() as EmptyView).anchorPreference(key: __a() as InventoryPreference.Type, value: __a() as Anchor<Int>.Source, transform: __a() as (Anchor<Int>) -> InventoryPreference.Value) }
+  // 02087 View.moveDisabled(_:)
+  static func p02087() { _ = (__a() as EmptyView).moveDisabled(__a() as Bool) }
   // 02090 View.scrollContentBackground(_:)
   static func p02090() { _ = (__a() as EmptyView).scrollContentBackground(__a() as Visibility) }
   // 02093 PickerStyle.automatic
@@ -2491,6 +2843,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02094() { _ = DefaultPickerStyle.self }
   // 02095 DefaultPickerStyle.init()
   static func p02095() { _ = DefaultPickerStyle() }
+  // 02097 UIViewControllerRepresentable
+  static func p02097() { _ = (any UIViewControllerRepresentable).self }
   // 02120 NavigationLink
   static func p02120() { _ = NavigationLink<EmptyView, EmptyView>.self }
   // 02121 NavigationLink.init(destination:label:)
@@ -2547,6 +2901,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02147() { _ = Link(__a() as LocalizedStringKey, destination: __a() as URL) }
   // 02148 Link.init(_:destination:)
   static func p02148() { _ = Link(__a() as String, destination: __a() as URL) }
+  // 02149 View.inspector(isPresented:content:)
+  static func p02149() { _ = (__a() as EmptyView).inspector(isPresented: __a() as Binding<Bool>, content: __a() as () -> EmptyView) }
+  // 02150 View.inspectorColumnWidth(min:ideal:max:)
+  static func p02150() { _ = (__a() as EmptyView).inspectorColumnWidth(min: __a() as CGFloat?, ideal: __a() as CGFloat, max: __a() as CGFloat?) }
+  // 02151 View.inspectorColumnWidth(_:)
+  static func p02151() { _ = (__a() as EmptyView).inspectorColumnWidth(__a() as CGFloat) }
   // 02152 Image.TemplateRenderingMode
   static func p02152() { _ = Image.TemplateRenderingMode.self }
   // 02153 Image.TemplateRenderingMode.template
@@ -2749,10 +3109,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02287() { _ = (__a() as EnvironmentValues).verticalScrollIndicatorVisibility }
   // 02288 EnvironmentValues.horizontalScrollIndicatorVisibility
   static func p02288() { _ = (__a() as EnvironmentValues).horizontalScrollIndicatorVisibility }
+  // 02290 View.scrollIndicatorsFlash(onAppear:)
+  static func p02290() { _ = (__a() as EmptyView).scrollIndicatorsFlash(onAppear: __a() as Bool) }
   // 02291 View.scrollDisabled(_:)
   static func p02291() { _ = (__a() as EmptyView).scrollDisabled(__a() as Bool) }
   // 02292 EnvironmentValues.isScrollEnabled
   static func p02292() { _ = (__a() as EnvironmentValues).isScrollEnabled }
+  // 02293 View.scrollClipDisabled(_:)
+  static func p02293() { _ = (__a() as EmptyView).scrollClipDisabled(__a() as Bool) }
   // 02294 View.scrollDismissesKeyboard(_:)
   static func p02294() { _ = (__a() as EmptyView).scrollDismissesKeyboard(__a() as ScrollDismissesKeyboardMode) }
   // 02295 ScrollDismissesKeyboardMode
@@ -2799,6 +3163,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02321() { let _: Animation = (__a() as Animation).repeatCount(__a() as Int, autoreverses: __a() as Bool) }
   // 02322 Animation.repeatForever(autoreverses:)
   static func p02322() { let _: Animation = (__a() as Animation).repeatForever(autoreverses: __a() as Bool) }
+  // 02329 ListItemTint
+  static func p02329() { _ = ListItemTint.self }
+  // 02330 ListItemTint.fixed(_:)
+  static func p02330() { _ = ListItemTint.fixed(__a() as Color) }
+  // 02331 ListItemTint.preferred(_:)
+  static func p02331() { _ = ListItemTint.preferred(__a() as Color) }
+  // 02332 ListItemTint.monochrome
+  static func p02332() { _ = ListItemTint.monochrome }
+  // 02333 View.listItemTint(_:)
+  static func p02333() { _ = (__a() as EmptyView).listItemTint(__a() as ListItemTint?) }
+  // 02334 View.listItemTint(_:)
+  static func p02334() { _ = (__a() as EmptyView).listItemTint(__a() as Color?) }
   // 02335 Path
   static func p02335() { _ = Path.self }
   // 02343 Path.init()
@@ -2891,6 +3267,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02418() { _ = ViewBuilder.buildIf(__a() as EmptyView?) }
   // 02421 ViewBuilder.buildLimitedAvailability(_:)
   static func p02421() { _ = ViewBuilder.buildLimitedAvailability(__a() as EmptyView) }
+  // 02422 ContainerBackgroundPlacement
+  static func p02422() { _ = ContainerBackgroundPlacement.self }
+  // 02423 View.containerBackground(_:for:)
+  static func p02423() { _ = (__a() as EmptyView).containerBackground(__a() as Color, for: __a() as ContainerBackgroundPlacement) }
+  // 02424 View.containerBackground(for:alignment:content:)
+  static func p02424() { _ = (__a() as EmptyView).containerBackground(for: __a() as ContainerBackgroundPlacement, alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
   // 02425 View.tag(_:)
   static func p02425() { _ = (__a() as EmptyView).tag(__a() as Int) }
   // 02428 Gradient
@@ -2913,6 +3295,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02436() { _ = GroupBox<EmptyView, EmptyView>.self }
   // 02437 GroupBox.init(content:label:)
   static func p02437() { _ = GroupBox(content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
+  // 02438 GroupBox.init(_:)
+  static func p02438() { _ = GroupBox(__a() as GroupBoxStyleConfiguration) }
   // 02439 GroupBox.init(content:)
   static func p02439() { _ = GroupBox(content: __a() as () -> EmptyView) }
   // 02440 GroupBox.init(_:content:)
@@ -2923,6 +3307,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02442() { _ = GroupBox(label: __a() as EmptyView, content: __a() as () -> EmptyView) }
   // 02443 GeometryReader
   static func p02443() { _ = GeometryReader<EmptyView>.self }
+  // 02444 GeometryReader.content
+  static func p02444() { _ = (__a() as GeometryReader<EmptyView>).content }
   // 02445 GeometryReader.init(content:)
   static func p02445() { _ = GeometryReader(content: __a() as (GeometryProxy) -> EmptyView) }
   // 02446 GeometryProxy
@@ -3027,6 +3413,32 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02511() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands) }
   // 02512 View.id(_:)
   static func p02512() { _ = (__a() as EmptyView).id(__a() as Int) }
+  // 02513 MultiDatePicker
+  static func p02513() { _ = MultiDatePicker<EmptyView>.self }
+  // 02514 MultiDatePicker.init(selection:label:)
+  static func p02514() { _ = MultiDatePicker(selection: __a() as Binding<Set<DateComponents>>, label: __a() as () -> EmptyView) }
+  // 02515 MultiDatePicker.init(selection:in:label:)
+  static func p02515() { _ = MultiDatePicker(selection: __a() as Binding<Set<DateComponents>>, in: __a() as Range<Date>, label: __a() as () -> EmptyView) }
+  // 02516 MultiDatePicker.init(selection:in:label:)
+  static func p02516() { _ = MultiDatePicker(selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeFrom<Date>, label: __a() as () -> EmptyView) }
+  // 02517 MultiDatePicker.init(selection:in:label:)
+  static func p02517() { _ = MultiDatePicker(selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeUpTo<Date>, label: __a() as () -> EmptyView) }
+  // 02518 MultiDatePicker.init(_:selection:)
+  static func p02518() { _ = MultiDatePicker(__a() as LocalizedStringKey, selection: __a() as Binding<Set<DateComponents>>) }
+  // 02519 MultiDatePicker.init(_:selection:in:)
+  static func p02519() { _ = MultiDatePicker(__a() as LocalizedStringKey, selection: __a() as Binding<Set<DateComponents>>, in: __a() as Range<Date>) }
+  // 02520 MultiDatePicker.init(_:selection:in:)
+  static func p02520() { _ = MultiDatePicker(__a() as LocalizedStringKey, selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeFrom<Date>) }
+  // 02521 MultiDatePicker.init(_:selection:in:)
+  static func p02521() { _ = MultiDatePicker(__a() as LocalizedStringKey, selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeUpTo<Date>) }
+  // 02522 MultiDatePicker.init(_:selection:)
+  static func p02522() { _ = MultiDatePicker(__a() as String, selection: __a() as Binding<Set<DateComponents>>) }
+  // 02523 MultiDatePicker.init(_:selection:in:)
+  static func p02523() { _ = MultiDatePicker(__a() as String, selection: __a() as Binding<Set<DateComponents>>, in: __a() as Range<Date>) }
+  // 02524 MultiDatePicker.init(_:selection:in:)
+  static func p02524() { _ = MultiDatePicker(__a() as String, selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeFrom<Date>) }
+  // 02525 MultiDatePicker.init(_:selection:in:)
+  static func p02525() { _ = MultiDatePicker(__a() as String, selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeUpTo<Date>) }
   // 02526 ContentShapeKinds
   static func p02526() { _ = ContentShapeKinds.self }
   // 02527 ContentShapeKinds.init(rawValue:)
@@ -3083,6 +3495,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02554() { _ = (__a() as FillStyle).isAntialiased }
   // 02555 FillStyle.init(eoFill:antialiased:)
   static func p02555() { _ = FillStyle(eoFill: __a() as Bool, antialiased: __a() as Bool) }
+  // 02556 View.menuActionDismissBehavior(_:)
+  static func p02556() { _ = (__a() as EmptyView).menuActionDismissBehavior(__a() as MenuActionDismissBehavior) }
+  // 02557 MenuActionDismissBehavior
+  static func p02557() { _ = MenuActionDismissBehavior.self }
+  // 02558 MenuActionDismissBehavior.automatic
+  static func p02558() { _ = MenuActionDismissBehavior.automatic }
+  // 02559 MenuActionDismissBehavior.enabled
+  static func p02559() { _ = MenuActionDismissBehavior.enabled }
+  // 02560 MenuActionDismissBehavior.disabled
+  static func p02560() { _ = MenuActionDismissBehavior.disabled }
   // 02561 StrokeStyle
   static func p02561() { _ = StrokeStyle.self }
   // 02562 StrokeStyle.lineWidth
@@ -3133,14 +3555,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02593() { _ = DisclosureGroup(__a() as String, isExpanded: __a() as Binding<Bool>, content: __a() as () -> EmptyView) }
   // 02594 Picker
   static func p02594() { _ = Picker<EmptyView, Int, EmptyView>.self }
+  // 02595 Picker.init(sources:selection:content:label:)
+  static func p02595() { _ = Picker(sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
   // 02596 Picker.init(selection:content:label:)
   static func p02596() { _ = Picker(selection: __a() as Binding<Int>, content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
   // 02597 Picker.init(_:selection:content:)
   static func p02597() { _ = Picker(__a() as LocalizedStringKey, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02598 Picker.init(_:sources:selection:content:)
+  static func p02598() { _ = Picker(__a() as LocalizedStringKey, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
   // 02599 Picker.init(_:selection:content:)
   static func p02599() { _ = Picker(__a() as String, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02600 Picker.init(_:sources:selection:content:)
+  static func p02600() { _ = Picker(__a() as String, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
   // 02601 Picker.init(_:systemImage:selection:content:)
   static func p02601() { _ = Picker(__a() as LocalizedStringKey, systemImage: __a() as String, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02602 Picker.init(_:systemImage:sources:selection:content:)
+  static func p02602() { _ = Picker(__a() as LocalizedStringKey, systemImage: __a() as String, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
+  // 02603 Picker.init(_:systemImage:selection:content:)
+  static func p02603() { _ = Picker(__a() as String, systemImage: __a() as String, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02604 Picker.init(_:systemImage:sources:selection:content:)
+  static func p02604() { _ = Picker(__a() as String, systemImage: __a() as String, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
+  // 02605 Picker.init(_:image:selection:content:)
+  static func p02605() { _ = Picker(__a() as LocalizedStringKey, image: __a() as ImageResource, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02606 Picker.init(_:image:sources:selection:content:)
+  static func p02606() { _ = Picker(__a() as LocalizedStringKey, image: __a() as ImageResource, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
+  // 02607 Picker.init(_:image:selection:content:)
+  static func p02607() { _ = Picker(__a() as String, image: __a() as ImageResource, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02608 Picker.init(_:image:sources:selection:content:)
+  static func p02608() { _ = Picker(__a() as String, image: __a() as ImageResource, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
   // 02609 Picker.init(selection:label:content:)
   static func p02609() { _ = Picker(selection: __a() as Binding<Int>, label: __a() as EmptyView, content: __a() as () -> EmptyView) }
   // 02610 PickerStyle.palette
@@ -3407,10 +3849,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02785() { _ = KeyframeTrackContentBuilder<Rectangle>.buildBlock() }
   // 02787 View.searchCompletion(_:)
   static func p02787() { _ = (__a() as EmptyView).searchCompletion(__a() as String) }
+  // 02789 View.searchSuggestions(_:for:)
+  static func p02789() { _ = (__a() as EmptyView).searchSuggestions(__a() as Visibility, for: __a() as SearchSuggestionsPlacement.Set) }
   // 02790 EnvironmentValues.isSearching
   static func p02790() { _ = (__a() as EnvironmentValues).isSearching }
   // 02791 EnvironmentValues.dismissSearch
   static func p02791() { _ = (__a() as EnvironmentValues).dismissSearch }
+  // 02792 EnvironmentValues.searchSuggestionsPlacement
+  static func p02792() { _ = (__a() as EnvironmentValues).searchSuggestionsPlacement }
   // 02793 DismissSearchAction
   static func p02793() { _ = DismissSearchAction.self }
   // 02795 ShapeStyle.selection
@@ -3431,6 +3877,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02802() { _ = (any ShapeStyle).self }
   // 02806 ScrollView
   static func p02806() { _ = ScrollView<EmptyView>.self }
+  // 02807 ScrollView.content
+  static func p02807() { _ = (__a() as ScrollView<EmptyView>).content }
+  // 02808 ScrollView.axes
+  static func p02808() { _ = (__a() as ScrollView<EmptyView>).axes }
+  // 02809 ScrollView.showsIndicators
+  static func p02809() { _ = (__a() as ScrollView<EmptyView>).showsIndicators }
   // 02810 ScrollView.init(_:showsIndicators:content:)
   static func p02810() { _ = ScrollView(__a() as Axis.Set, showsIndicators: __a() as Bool, content: __a() as () -> EmptyView) }
   // 02811 ScrollView.init(_:content:)
@@ -3445,6 +3897,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02816() { _ = (any Shape).self }
   // 02817 Shape.path(in:)
   static func p02817() { let _: Path = (__a() as Rectangle).path(in: __a() as CGRect) }
+  // 02819 Shape.layoutDirectionBehavior
+  static func p02819() { _ = (__a() as Rectangle).layoutDirectionBehavior }
   // 02820 Shape.sizeThatFits(_:)
   static func p02820() { let _: CGSize = (__a() as Rectangle).sizeThatFits(__a() as ProposedViewSize) }
   // 02821 ShapeRole
@@ -3455,6 +3909,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02823() { _ = ShapeRole.stroke }
   // 02824 ShapeRole.separator
   static func p02824() { _ = ShapeRole.separator }
+  // 02826 Shape.layoutDirectionBehavior
+  static func p02826() { _ = (__a() as Rectangle).layoutDirectionBehavior }
   // 02838 NavigationStack
   static func p02838() { _ = NavigationStack<Int, EmptyView>.self }
   // 02839 NavigationStack.init(root:)
@@ -3609,6 +4065,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02931() { _ = ButtonBorderShape.roundedRectangle(radius: __a() as CGFloat) }
   // 02932 ButtonBorderShape.circle
   static func p02932() { _ = ButtonBorderShape.circle }
+  // 02933 ButtonBorderShape.path(in:)
+  static func p02933() { let _: Path = (__a() as ButtonBorderShape).path(in: __a() as CGRect) }
+  // 02934 Shape.buttonBorder
+  static func p02934() { let _: ButtonBorderShape = .buttonBorder }
   // 02935 AccessibilityAttachmentModifier
   static func p02935() { _ = AccessibilityAttachmentModifier.self }
   // 02936 NavigationViewStyle.automatic
@@ -3625,6 +4085,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02943() { _ = ControlGroup<EmptyView>.self }
   // 02944 ControlGroup.init(content:)
   static func p02944() { _ = ControlGroup(content: __a() as () -> EmptyView) }
+  // 02945 LabeledControlGroupContent
+  static func p02945() { _ = LabeledControlGroupContent<EmptyView, EmptyView>.self }
+  // 02947 ControlGroup.init(content:label:)
+  static func p02947() { _ = ControlGroup(content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
+  // 02948 ControlGroup.init(_:content:)
+  static func p02948() { _ = ControlGroup(__a() as LocalizedStringKey, content: __a() as () -> EmptyView) }
+  // 02949 ControlGroup.init(_:content:)
+  static func p02949() { _ = ControlGroup(__a() as String, content: __a() as () -> EmptyView) }
+  // 02950 ControlGroup.init(_:systemImage:content:)
+  static func p02950() { _ = ControlGroup(__a() as LocalizedStringKey, systemImage: __a() as String, content: __a() as () -> EmptyView) }
+  // 02951 ControlGroup.init(_:systemImage:content:)
+  static func p02951() { _ = ControlGroup(__a() as String, systemImage: __a() as String, content: __a() as () -> EmptyView) }
+  // 02952 ControlGroup.init(_:image:content:)
+  static func p02952() { _ = ControlGroup(__a() as LocalizedStringKey, image: __a() as ImageResource, content: __a() as () -> EmptyView) }
+  // 02953 ControlGroup.init(_:image:content:)
+  static func p02953() { _ = ControlGroup(__a() as String, image: __a() as ImageResource, content: __a() as () -> EmptyView) }
   // 02954 ShapeStyle.primary
   static func p02954() { let _: HierarchicalShapeStyle = .primary }
   // 02955 ShapeStyle.secondary
@@ -3673,14 +4149,32 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02989() { _ = (__a() as WindowGroup<EmptyView>).environmentObject(__a() as InventoryModel) }
   // 02994 WindowGroup.init(id:for:content:)
   static func p02994() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02995 WindowGroup.init(_:id:for:content:)
+  static func p02995() { _ = WindowGroup(__a() as Text, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02996 WindowGroup.init(_:id:for:content:)
+  static func p02996() { _ = WindowGroup(__a() as LocalizedStringKey, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02997 WindowGroup.init(_:id:for:content:)
+  static func p02997() { _ = WindowGroup(__a() as String, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
   // 02998 WindowGroup.init(for:content:)
   static func p02998() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
   // 02999 WindowGroup.init(_:for:content:)
   static func p02999() { _ = WindowGroup(__a() as Text, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
   // 03002 WindowGroup.init(id:for:content:defaultValue:)
   static func p03002() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03003 WindowGroup.init(_:id:for:content:defaultValue:)
+  static func p03003() { _ = WindowGroup(__a() as Text, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03004 WindowGroup.init(_:id:for:content:defaultValue:)
+  static func p03004() { _ = WindowGroup(__a() as LocalizedStringKey, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03005 WindowGroup.init(_:id:for:content:defaultValue:)
+  static func p03005() { _ = WindowGroup(__a() as String, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
   // 03006 WindowGroup.init(for:content:defaultValue:)
   static func p03006() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03007 WindowGroup.init(_:for:content:defaultValue:)
+  static func p03007() { _ = WindowGroup(__a() as Text, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03008 WindowGroup.init(_:for:content:defaultValue:)
+  static func p03008() { _ = WindowGroup(__a() as LocalizedStringKey, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03009 WindowGroup.init(_:for:content:defaultValue:)
+  static func p03009() { _ = WindowGroup(__a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
   // 03010 PresentedWindowContent
   static func p03010() { _ = PresentedWindowContent<Int, EmptyView>.self }
   // 03011 MenuStyle.automatic
@@ -3813,6 +4307,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03135() { let _: Color = .black }
   // 03136 ShapeStyle.clear
   static func p03136() { let _: Color = .clear }
+  // 03138 View.deleteDisabled(_:)
+  static func p03138() { _ = (__a() as EmptyView).deleteDisabled(__a() as Bool) }
   // 03139 Gesture.onEnded(_:)
   static func p03139() { _ = (__a() as TapGesture).onEnded(__a() as (TapGesture.Value) -> Void) }
   // 03141 CommandMenu
@@ -3835,6 +4331,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03172() { _ = Text(verbatim: __a() as String) }
   // 03173 Text.init(_:)
   static func p03173() { _ = Text(__a() as String) }
+  // 03175 List.init(_:id:editActions:selection:rowContent:)
+  static func p03175() { _ = List(__a() as Binding<[Int]>, id: __a() as KeyPath<[Int].Element, Int>, editActions: __a() as EditActions<[Int]>, selection: __a() as Binding<Set<Int>>?, rowContent: __a() as (Binding<[Int].Element>) -> EmptyView) }
+  // 03177 List.init(_:id:editActions:selection:rowContent:)
+  static func p03177() { _ = List(__a() as Binding<[Int]>, id: __a() as KeyPath<[Int].Element, Int>, editActions: __a() as EditActions<[Int]>, selection: __a() as Binding<Int?>?, rowContent: __a() as (Binding<[Int].Element>) -> EmptyView) }
+  // 03179 List.init(_:id:editActions:rowContent:)
+  static func p03179() { _ = List(__a() as Binding<[Int]>, id: __a() as KeyPath<[Int].Element, Int>, editActions: __a() as EditActions<[Int]>, rowContent: __a() as (Binding<[Int].Element>) -> EmptyView) }
   // 03180 Text.init(_:tableName:bundle:comment:)
   static func p03180() { _ = Text(__a() as LocalizedStringKey, tableName: __a() as String?, bundle: __a() as Bundle?, comment: __a() as StaticString?) }
   // 03181 LocalizedStringKey
@@ -3877,6 +4379,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03224() { _ = BorderlessButtonMenuStyle.self }
   // 03225 BorderlessButtonMenuStyle.init()
   static func p03225() { _ = BorderlessButtonMenuStyle() }
+  // 03231 EnvironmentValues.undoManager
+  static func p03231() { _ = (__a() as EnvironmentValues).undoManager }
   // 03240 TextAlignment
   static func p03240() { _ = TextAlignment.self }
   // 03241 TextAlignment.leading
@@ -3985,6 +4489,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03301() { _ = SceneBuilder.buildExpression(__a() as WindowGroup<EmptyView>) }
   // 03302 SceneBuilder.buildBlock(_:)
   static func p03302() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>) }
+  // 03310 View.navigationDocument(_:)
+  static func p03310() { _ = (__a() as EmptyView).navigationDocument(__a() as URL) }
   // 03311 TabViewStyle.automatic
   static func p03311() { let _: DefaultTabViewStyle = .automatic }
   // 03312 DefaultTabViewStyle
@@ -4025,6 +4531,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03338() { _ = LongPressGesture(minimumDuration: __a() as Double, maximumDistance: __a() as CGFloat) }
   // 03339 View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
   static func p03339() { _ = (__a() as EmptyView).onLongPressGesture(minimumDuration: __a() as Double, maximumDistance: __a() as CGFloat, perform: __a() as () -> Void, onPressingChanged: __a() as ((Bool) -> Void)?) }
+  // 03340 View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+  static func p03340() { _ = (__a() as EmptyView).onLongPressGesture(minimumDuration: __a() as Double, maximumDistance: __a() as CGFloat, pressing: __a() as ((Bool) -> Void)?, perform: __a() as () -> Void) }
   // 03341 View.confirmationDialog(_:isPresented:titleVisibility:actions:)
   static func p03341() { _ = (__a() as EmptyView).confirmationDialog(__a() as LocalizedStringKey, isPresented: __a() as Binding<Bool>, titleVisibility: __a() as Visibility, actions: __a() as () -> EmptyView) }
   // 03342 View.confirmationDialog(_:isPresented:titleVisibility:actions:)
@@ -4107,6 +4615,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03399() { _ = AnyTransition.modifier(active: __a() as InventoryModifier, identity: __a() as InventoryModifier) }
   // 03400 Scene.commandsRemoved()
   static func p03400() { _ = (__a() as WindowGroup<EmptyView>).commandsRemoved() }
+  // 03401 Scene.commandsReplaced(content:)
+  static func p03401() { _ = (__a() as WindowGroup<EmptyView>).commandsReplaced(content: __a() as () -> EmptyCommands) }
   // 03415 Grid
   static func p03415() { _ = Grid<EmptyView>.self }
   // 03416 Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
@@ -4185,6 +4695,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03497() { _ = (__a() as EmptyView).navigationTitle(__a() as String) }
   // 03499 View.navigationBarTitleDisplayMode(_:)
   static func p03499() { _ = (__a() as EmptyView).navigationBarTitleDisplayMode(__a() as NavigationBarItem.TitleDisplayMode) }
+  // 03500 View.defersSystemGestures(on:)
+  static func p03500() { _ = (__a() as EmptyView).defersSystemGestures(on: __a() as Edge.Set) }
   // 03501 DatePickerStyle.automatic
   static func p03501() { let _: DefaultDatePickerStyle = .automatic }
   // 03502 DefaultDatePickerStyle
@@ -4295,10 +4807,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03599() { _ = MoveTransition(edge: __a() as Edge) }
   // 03600 Color
   static func p03600() { _ = Color.self }
+  // 03602 Color.resolve(in:)
+  static func p03602() { let _: Color.Resolved = (__a() as Color).resolve(in: __a() as EnvironmentValues) }
   // 03603 Color.cgColor
   static func p03603() { _ = (__a() as Color).cgColor }
+  // 03605 ToolbarTitleMenu
+  static func p03605() { _ = ToolbarTitleMenu<EmptyView>.self }
+  // 03606 ToolbarTitleMenu.init()
+  static func p03606() { _ = ToolbarTitleMenu() }
+  // 03607 ToolbarTitleMenu.init(content:)
+  static func p03607() { _ = ToolbarTitleMenu(content: __a() as () -> EmptyView) }
+  // 03608 View.toolbarTitleMenu(content:)
+  static func p03608() { _ = (__a() as EmptyView).toolbarTitleMenu(content: __a() as () -> EmptyView) }
   // 03609 ScrollViewReader
   static func p03609() { _ = ScrollViewReader<EmptyView>.self }
+  // 03610 ScrollViewReader.content
+  static func p03610() { _ = (__a() as ScrollViewReader<EmptyView>).content }
   // 03611 ScrollViewReader.init(content:)
   static func p03611() { _ = ScrollViewReader(content: __a() as (ScrollViewProxy) -> EmptyView) }
   // 03612 ScrollViewProxy
@@ -4347,6 +4871,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03647() { _ = Gauge(value: __a() as Double, in: __a() as ClosedRange<Double>, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView) }
   // 03648 Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
   static func p03648() { _ = Gauge(value: __a() as Double, in: __a() as ClosedRange<Double>, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView, minimumValueLabel: __a() as () -> EmptyView, maximumValueLabel: __a() as () -> EmptyView) }
+  // 03649 Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
+  static func p03649() { _ = Gauge(value: __a() as Double, in: __a() as ClosedRange<Double>, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView, markedValueLabels: __a() as () -> EmptyView) }
+  // 03650 Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
+  static func p03650() { _ = Gauge(value: __a() as Double, in: __a() as ClosedRange<Double>, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView, minimumValueLabel: __a() as () -> EmptyView, maximumValueLabel: __a() as () -> EmptyView, markedValueLabels: __a() as () -> EmptyView) }
   // 03651 Animation.easeInOut(duration:)
   static func p03651() { _ = Animation.easeInOut(duration: __a() as TimeInterval) }
   // 03652 Animation.easeInOut
@@ -4761,6 +5289,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03938() { _ = (__a() as EmptyView).disableAutocorrection(__a() as Bool?) }
   // 03939 EnvironmentValues.disableAutocorrection
   static func p03939() { _ = (__a() as EnvironmentValues).disableAutocorrection }
+  // 03940 View.searchDictationBehavior(_:)
+  static func p03940() { _ = (__a() as EmptyView).searchDictationBehavior(__a() as TextInputDictationBehavior) }
   // 03941 NavigationSplitView
   static func p03941() { _ = NavigationSplitView<EmptyView, EmptyView, EmptyView>.self }
   // 03942 NavigationSplitView.init(sidebar:content:detail:)
@@ -4921,6 +5451,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04027() { _ = (__a() as AnimatablePair<Double, Double>).magnitudeSquared }
   // 04028 Spacer
   static func p04028() { _ = Spacer.self }
+  // 04029 Spacer.minLength
+  static func p04029() { _ = (__a() as Spacer).minLength }
   // 04030 Spacer.init(minLength:)
   static func p04030() { _ = Spacer(minLength: __a() as CGFloat?) }
   // 04031 PrimitiveButtonStyle.borderedProminent
@@ -4947,6 +5479,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04043() { _ = (__a() as EmptyView).privacySensitive(__a() as Bool) }
   // 04087 View.presentationDetents(_:)
   static func p04087() { _ = (__a() as EmptyView).presentationDetents(__a() as Set<PresentationDetent>) }
+  // 04088 View.presentationDetents(_:selection:)
+  static func p04088() { _ = (__a() as EmptyView).presentationDetents(__a() as Set<PresentationDetent>, selection: __a() as Binding<PresentationDetent>) }
   // 04089 View.presentationDragIndicator(_:)
   static func p04089() { _ = (__a() as EmptyView).presentationDragIndicator(__a() as Visibility) }
   // 04090 View.presentationBackgroundInteraction(_:)
@@ -4969,6 +5503,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04098() { _ = PresentationDetent.fraction(__a() as CGFloat) }
   // 04099 PresentationDetent.height(_:)
   static func p04099() { _ = PresentationDetent.height(__a() as CGFloat) }
+  // 04101 PresentationDetent.Context
+  static func p04101() { _ = PresentationDetent.Context.self }
+  // 04102 PresentationDetent.Context.maxDetentValue
+  static func p04102() { _ = (__a() as PresentationDetent.Context).maxDetentValue }
   // 04104 PresentationAdaptation
   static func p04104() { _ = PresentationAdaptation.self }
   // 04105 PresentationAdaptation.automatic
@@ -4999,6 +5537,30 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04117() { _ = PresentationBackgroundInteraction.enabled(upThrough: __a() as PresentationDetent) }
   // 04118 PresentationBackgroundInteraction.disabled
   static func p04118() { _ = PresentationBackgroundInteraction.disabled }
+  // 04119 CustomPresentationDetent
+  static func p04119() { _ = (any CustomPresentationDetent).self }
+  // 04121 ButtonRepeatBehavior
+  static func p04121() { _ = ButtonRepeatBehavior.self }
+  // 04122 ButtonRepeatBehavior.automatic
+  static func p04122() { _ = ButtonRepeatBehavior.automatic }
+  // 04123 ButtonRepeatBehavior.enabled
+  static func p04123() { _ = ButtonRepeatBehavior.enabled }
+  // 04124 ButtonRepeatBehavior.disabled
+  static func p04124() { _ = ButtonRepeatBehavior.disabled }
+  // 04125 View.buttonRepeatBehavior(_:)
+  static func p04125() { _ = (__a() as EmptyView).buttonRepeatBehavior(__a() as ButtonRepeatBehavior) }
+  // 04126 EnvironmentValues.buttonRepeatBehavior
+  static func p04126() { _ = (__a() as EnvironmentValues).buttonRepeatBehavior }
+  // 04127 Text.Scale
+  static func p04127() { _ = Text.Scale.self }
+  // 04128 Text.Scale.default
+  static func p04128() { _ = Text.Scale.default }
+  // 04129 Text.Scale.secondary
+  static func p04129() { _ = Text.Scale.secondary }
+  // 04130 Text.textScale(_:isEnabled:)
+  static func p04130() { let _: Text = (__a() as Text).textScale(__a() as Text.Scale, isEnabled: __a() as Bool) }
+  // 04131 View.textScale(_:isEnabled:)
+  static func p04131() { _ = (__a() as EmptyView).textScale(__a() as Text.Scale, isEnabled: __a() as Bool) }
   // 04132 DynamicProperty
   static func p04132() { _ = (any DynamicProperty).self }
   // 04135 NavigationSplitViewColumn
@@ -5029,6 +5591,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04161() { _ = (__a() as Binding<Int>).transaction(__a() as Transaction) }
   // 04162 Binding.animation(_:)
   static func p04162() { _ = (__a() as Binding<Int>).animation(__a() as Animation?) }
+  // 04168 UIViewRepresentable
+  static func p04168() { _ = (any UIViewRepresentable).self }
   // 04179 TextSelectability
   static func p04179() { _ = (any TextSelectability).self }
   // 04181 TextSelectability.enabled
@@ -5055,12 +5619,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04194() { _ = (__a() as TitleOnlyLabelStyle).makeBody(configuration: __a() as TitleOnlyLabelStyle.Configuration) }
   // 04195 View.focusable(_:)
   static func p04195() { _ = (__a() as EmptyView).focusable(__a() as Bool) }
+  // 04196 View.focusable(_:interactions:)
+  static func p04196() { _ = (__a() as EmptyView).focusable(__a() as Bool, interactions: __a() as FocusInteractions) }
   // 04197 View.focusEffectDisabled(_:)
   static func p04197() { _ = (__a() as EmptyView).focusEffectDisabled(__a() as Bool) }
+  // 04198 FocusInteractions
+  static func p04198() { _ = FocusInteractions.self }
+  // 04199 FocusInteractions.activate
+  static func p04199() { _ = FocusInteractions.activate }
+  // 04200 FocusInteractions.edit
+  static func p04200() { _ = FocusInteractions.edit }
+  // 04201 FocusInteractions.automatic
+  static func p04201() { _ = FocusInteractions.automatic }
+  // 04202 FocusInteractions.init(rawValue:)
+  static func p04202() { _ = FocusInteractions(rawValue: __a() as Int) }
   // 04203 EnvironmentValues.isFocusEffectEnabled
   static func p04203() { _ = (__a() as EnvironmentValues).isFocusEffectEnabled }
   // 04204 EnvironmentValues.isFocused
   static func p04204() { _ = (__a() as EnvironmentValues).isFocused }
+  // 04206 ImagePaint
+  static func p04206() { _ = ImagePaint.self }
+  // 04207 ImagePaint.image
+  static func p04207() { _ = (__a() as ImagePaint).image }
+  // 04208 ImagePaint.sourceRect
+  static func p04208() { _ = (__a() as ImagePaint).sourceRect }
+  // 04209 ImagePaint.scale
+  static func p04209() { _ = (__a() as ImagePaint).scale }
+  // 04210 ImagePaint.init(image:sourceRect:scale:)
+  static func p04210() { _ = ImagePaint(image: __a() as Image, sourceRect: __a() as CGRect, scale: __a() as CGFloat) }
   // 04211 ViewDimensions
   static func p04211() { _ = ViewDimensions.self }
   // 04212 ViewDimensions.width
@@ -5069,6 +5655,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04213() { _ = (__a() as ViewDimensions).height }
   // 04232 Button
   static func p04232() { _ = Button<EmptyView>.self }
+  // 04240 Button.init(_:)
+  static func p04240() { _ = Button(__a() as PrimitiveButtonStyleConfiguration) }
   // 04248 AccessibilityChildBehavior
   static func p04248() { _ = AccessibilityChildBehavior.self }
   // 04249 CustomAnimation
@@ -5215,6 +5803,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04385() { _ = (__a() as EmptyView).accessibility(addTraits: __a() as AccessibilityTraits) }
   // 04386 View.accessibility(removeTraits:)
   static func p04386() { _ = (__a() as EmptyView).accessibility(removeTraits: __a() as AccessibilityTraits) }
+  // 04389 SearchSuggestionsPlacement
+  static func p04389() { _ = SearchSuggestionsPlacement.self }
+  // 04390 SearchSuggestionsPlacement.automatic
+  static func p04390() { _ = SearchSuggestionsPlacement.automatic }
+  // 04391 SearchSuggestionsPlacement.menu
+  static func p04391() { _ = SearchSuggestionsPlacement.menu }
+  // 04392 SearchSuggestionsPlacement.content
+  static func p04392() { _ = SearchSuggestionsPlacement.content }
+  // 04393 SearchSuggestionsPlacement.Set
+  static func p04393() { _ = SearchSuggestionsPlacement.Set.self }
+  // 04394 SearchSuggestionsPlacement.Set.menu
+  static func p04394() { _ = SearchSuggestionsPlacement.Set.menu }
+  // 04395 SearchSuggestionsPlacement.Set.content
+  static func p04395() { _ = SearchSuggestionsPlacement.Set.content }
+  // 04396 SearchSuggestionsPlacement.Set.init(rawValue:)
+  static func p04396() { _ = SearchSuggestionsPlacement.Set(rawValue: __a() as Int) }
   // 04397 Material
   static func p04397() { _ = Material.self }
   // 04398 ShapeStyle.regularMaterial
@@ -5241,6 +5845,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04408() { _ = Material.ultraThick }
   // 04409 Material.bar
   static func p04409() { _ = Material.bar }
+  // 04410 EnvironmentValues.backgroundMaterial
+  static func p04410() { _ = (__a() as EnvironmentValues).backgroundMaterial }
   // 04411 FormStyle.automatic
   static func p04411() { let _: AutomaticFormStyle = .automatic }
   // 04412 AutomaticFormStyle
@@ -5261,6 +5867,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04432() { _ = MenuPickerStyle.self }
   // 04433 MenuPickerStyle.init()
   static func p04433() { _ = MenuPickerStyle() }
+  // 04434 SpatialTapGesture
+  static func p04434() { _ = SpatialTapGesture.self }
+  // 04435 SpatialTapGesture.Value
+  static func p04435() { _ = SpatialTapGesture.Value.self }
+  // 04436 SpatialTapGesture.Value.location
+  static func p04436() { _ = (__a() as SpatialTapGesture.Value).location }
+  // 04437 SpatialTapGesture.count
+  static func p04437() { _ = (__a() as SpatialTapGesture).count }
+  // 04438 SpatialTapGesture.coordinateSpace
+  static func p04438() { _ = (__a() as SpatialTapGesture).coordinateSpace }
+  // 04443 View.interactionActivityTrackingTag(_:)
+  static func p04443() { _ = (__a() as EmptyView).interactionActivityTrackingTag(__a() as String) }
   // 04444 Anchor.Source.point(_:)
   static func p04444() { _ = Anchor.Source.point(__a() as CGPoint) }
   // 04445 Anchor.Source.unitPoint(_:)
@@ -5283,6 +5901,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04453() { _ = Anchor.Source.bottom }
   // 04454 Anchor.Source.bottomTrailing
   static func p04454() { _ = Anchor.Source.bottomTrailing }
+  // 04455 View.presentationBackground(_:)
+  static func p04455() { _ = (__a() as EmptyView).presentationBackground(__a() as Color) }
+  // 04456 View.presentationBackground(alignment:content:)
+  static func p04456() { _ = (__a() as EmptyView).presentationBackground(alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
+  // 04457 RenameButton
+  static func p04457() { _ = RenameButton<EmptyView>.self }
+  // 04458 RenameButton.init()
+  static func p04458() { _ = RenameButton() }
+  // 04459 View.renameAction(_:)
+  static func p04459() { _ = (__a() as EmptyView).renameAction(__a() as FocusState<Bool>.Binding) }
+  // 04461 RenameAction
+  static func p04461() { _ = RenameAction.self }
+  // 04463 EnvironmentValues.rename
+  static func p04463() { _ = (__a() as EnvironmentValues).rename }
   // 04482 NavigationViewStyle.stack
   static func p04482() { let _: StackNavigationViewStyle = .stack }
   // 04483 StackNavigationViewStyle
@@ -5305,10 +5937,30 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04492() { _ = Label(__a() as LocalizedStringKey, systemImage: __a() as String) }
   // 04494 Label.init(_:systemImage:)
   static func p04494() { _ = Label(__a() as String, systemImage: __a() as String) }
+  // 04495 Label.init(_:image:)
+  static func p04495() { _ = Label(__a() as LocalizedStringKey, image: __a() as ImageResource) }
+  // 04496 Label.init(_:image:)
+  static func p04496() { _ = Label(__a() as String, image: __a() as ImageResource) }
   // 04497 Label.init(_:)
   static func p04497() { _ = Label(__a() as LabelStyleConfiguration) }
+  // 04501 BadgeProminence
+  static func p04501() { _ = BadgeProminence.self }
+  // 04502 BadgeProminence.decreased
+  static func p04502() { _ = BadgeProminence.decreased }
+  // 04503 BadgeProminence.standard
+  static func p04503() { _ = BadgeProminence.standard }
+  // 04504 BadgeProminence.increased
+  static func p04504() { _ = BadgeProminence.increased }
+  // 04505 View.badgeProminence(_:)
+  static func p04505() { _ = (__a() as EmptyView).badgeProminence(__a() as BadgeProminence) }
+  // 04506 EnvironmentValues.badgeProminence
+  static func p04506() { _ = (__a() as EnvironmentValues).badgeProminence }
   // 04516 View.transaction(_:)
   static func p04516() { _ = (__a() as EmptyView).transaction(__a() as (inout Transaction) -> Void) }
+  // 04520 View.transaction(_:body:)
+  static func p04520() { _ = (__a() as EmptyView).transaction(__a() as (inout Transaction) -> Void, body: __a() as (PlaceholderContentView<EmptyView>) -> EmptyView) }
+  // 04521 View.animation(_:body:)
+  static func p04521() { _ = (__a() as EmptyView).animation(__a() as Animation?, body: __a() as (PlaceholderContentView<EmptyView>) -> EmptyView) }
   // 04522 ToggleStyle.switch
   static func p04522() { let _: SwitchToggleStyle = .switch }
   // 04523 SwitchToggleStyle
@@ -5327,6 +5979,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04534() { _ = ColorPicker(__a() as LocalizedStringKey, selection: __a() as Binding<Color>, supportsOpacity: __a() as Bool) }
   // 04535 ColorPicker.init(_:selection:supportsOpacity:)
   static func p04535() { _ = ColorPicker(__a() as String, selection: __a() as Binding<Color>, supportsOpacity: __a() as Bool) }
+  // 04538 FocusedObject
+  static func p04538() { _ = FocusedObject<InventoryModel>.self }
+  // 04541 FocusedObject.wrappedValue
+  static func p04541() { _ = (__a() as FocusedObject<InventoryModel>).wrappedValue }
+  // 04542 FocusedObject.projectedValue
+  static func p04542() { _ = (__a() as FocusedObject<InventoryModel>).projectedValue }
+  // 04544 View.focusedObject(_:)
+  static func p04544() { _ = (__a() as EmptyView).focusedObject(__a() as InventoryModel) }
+  // 04546 View.focusedSceneObject(_:)
+  static func p04546() { _ = (__a() as EmptyView).focusedSceneObject(__a() as InventoryModel) }
   // 04548 ToolbarPlacement
   static func p04548() { _ = ToolbarPlacement.self }
   // 04549 ToolbarPlacement.automatic
@@ -5395,6 +6057,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04582() { _ = (__a() as Ellipse).inset(by: __a() as CGFloat) }
   // 04583 Circle.inset(by:)
   static func p04583() { _ = (__a() as Circle).inset(by: __a() as CGFloat) }
+  // 04584 ButtonBorderShape.inset(by:)
+  static func p04584() { _ = (__a() as ButtonBorderShape).inset(by: __a() as CGFloat) }
   // 04585 Anchor.Source.rect(_:)
   static func p04585() { _ = Anchor.Source.rect(__a() as CGRect) }
   // 04586 Anchor.Source.bounds
