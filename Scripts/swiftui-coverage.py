@@ -115,6 +115,11 @@ def covered(row, members, types):
         elif kind in ("func", "static func", "subscript"):
             if (candidate, name + labels) in members:
                 return True
+            # An operator's parameters have no argument labels: the inventory names them
+            # (`+=(lhs:rhs:)`), the symbol graph does not (`+=(_:_:)`).
+            if not (name[0].isalpha() or name[0] == "_") and labels.count(":"):
+                if (candidate, name + "(" + "_:" * labels.count(":") + ")") in members:
+                    return True
         elif kind == "case":
             if (candidate, name + labels) in members or (candidate, name) in members:
                 return True

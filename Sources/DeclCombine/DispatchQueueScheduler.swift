@@ -77,6 +77,24 @@ extension DispatchQueue: Scheduler {
       flags: options?.flags ?? []
     ) { work.run() }
   }
+
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    let work = SchedulerAction(action)
+    let timer = DispatchSource.makeTimerSource(queue: self)
+    timer.schedule(
+      deadline: date.dispatchTime, repeating: .nanoseconds(Swift.max(1, interval.magnitude)),
+      leeway: .nanoseconds(Swift.max(0, tolerance.magnitude)))
+    timer.setEventHandler(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+      work.run()
+    }
+    timer.resume()
+    // Released or cancelled, the cancellable stops the timer (as Combine's does).
+    return AnyCancellable { timer.cancel() }
+  }
 }
 
 extension SchedulerStride {

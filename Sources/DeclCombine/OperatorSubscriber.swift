@@ -6,7 +6,8 @@ enum OperatorStep<Output, Failure: Error> {
   case emit(Output)
   /// Drops the value (and, with pass-through demand, asks upstream for one more).
   case skip
-  /// Sends the value, then finishes; the upstream is cancelled first.
+  /// Sends the value (once the downstream asks for one), then finishes; the upstream is
+  /// cancelled first.
   case emitAndFinish(Output)
   /// Ends the stream now with this completion; the upstream is cancelled first.
   case finish(Subscribers.Completion<Failure>)
@@ -113,6 +114,15 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
     case .emitAndFinish(let output):
       guard let upstream = takeUpstream() else { return .none }
       upstream.cancel()
+      // A reducer asked its upstream for everything, so the answer can come before the
+      // downstream asked for it: it waits, as a last value does.
+      lock.lock()
+      guard demand > 0 else {
+        state = .ending(last: output, completion: .finished)
+        lock.unlock()
+        return .none
+      }
+      lock.unlock()
       _ = downstream.receive(output)
       downstream.receive(completion: .finished)
       return .none

@@ -31,6 +31,41 @@ extension Publishers {
         })
     }
   }
+
+  /// A publisher that publishes only elements that don't match the previous element, as
+  /// evaluated by a provided error-throwing closure.
+  public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = any Error
+
+    /// The publisher from which this publisher receives elements.
+    public let upstream: Upstream
+    /// An error-throwing closure to evaluate whether two elements are equivalent, for purposes
+    /// of filtering.
+    public let predicate: (Output, Output) throws -> Bool
+
+    /// Creates a deduplicating publisher; prefer `tryRemoveDuplicates(by:)`.
+    public init(upstream: Upstream, predicate: @escaping (Output, Output) throws -> Bool) {
+      self.upstream = upstream
+      self.predicate = predicate
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let predicate = self.predicate
+      var previous: Output?
+      upstream.subscribe(
+        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
+          do {
+            if let last = previous, try predicate(last, value) { return .skip }
+          } catch {
+            return .finish(.failure(error))
+          }
+          previous = value
+          return .emit(value)
+        })
+    }
+  }
 }
 
 extension Publisher {
@@ -39,6 +74,14 @@ extension Publisher {
     -> Publishers.RemoveDuplicates<Self>
   {
     Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
+  }
+
+  /// Publishes only elements that don't match the previous element, as judged by an
+  /// error-throwing closure; a thrown error ends the stream.
+  public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool)
+    -> Publishers.TryRemoveDuplicates<Self>
+  {
+    Publishers.TryRemoveDuplicates(upstream: self, predicate: predicate)
   }
 }
 

@@ -55,4 +55,25 @@ extension RunLoop: Scheduler {
       add(timer, forMode: .default)
     }
   }
+
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    // See `schedule(options:_:)`: the main run loop's timers run on the main queue.
+    if self === RunLoop.main {
+      let start = DispatchQueue.SchedulerTimeType(
+        .now() + Swift.max(0, date.date.timeIntervalSinceNow))
+      return DispatchQueue.main.schedule(
+        after: start, interval: interval, tolerance: tolerance, options: nil, action)
+    }
+    let work = SchedulerAction(action)
+    let timer = Timer(
+      fire: date.date, interval: Swift.max(0.000_001, interval.timeInterval), repeats: true
+    ) { _ in work.run() }
+    timer.tolerance = tolerance.timeInterval
+    add(timer, forMode: .default)
+    return AnyCancellable { timer.invalidate() }
+  }
 }

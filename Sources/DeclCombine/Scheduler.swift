@@ -1,8 +1,7 @@
 /// A protocol that defines when and how to execute a closure.
 ///
-/// Decl's subset of Combine's `Scheduler`: immediate and delayed one-shot actions, enough for
-/// `receive(on:)`, `subscribe(on:)`, `debounce`, `throttle`, `delay`, `timeout` and
-/// `measureInterval`. Repeating actions are not part of it.
+/// A scheduler runs an action as soon as it can, after a date, or after a date and then again
+/// at each interval (until the returned cancellable is cancelled or released).
 public protocol Scheduler<SchedulerTimeType> {
   /// Describes an instant in time for this scheduler.
   associatedtype SchedulerTimeType: Strideable
@@ -21,6 +20,13 @@ public protocol Scheduler<SchedulerTimeType> {
   func schedule(
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void)
+  /// Performs the action at some time after the specified date, at the specified frequency,
+  /// optionally taking into account tolerance if possible.
+  func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable
 }
 
 extension Scheduler {
@@ -40,6 +46,24 @@ extension Scheduler {
     _ action: @escaping () -> Void
   ) {
     schedule(after: date, tolerance: tolerance, options: nil, action)
+  }
+
+  /// Performs the action at some time after the specified date, at the specified frequency,
+  /// with the minimum tolerance.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
+  }
+
+  /// Performs the action at some time after the specified date, at the specified frequency,
+  /// taking into account tolerance if possible.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
   }
 }
 
@@ -61,11 +85,60 @@ public protocol SchedulerTimeIntervalConvertible {
 public struct ImmediateScheduler: Scheduler, Sendable {
   /// The time type used by the immediate scheduler: a step count that never advances.
   public struct SchedulerTimeType: Strideable, Hashable, Sendable {
-    /// The increment by which the immediate scheduler counts time.
-    public typealias Stride = SchedulerStride
-
-    public func distance(to other: SchedulerTimeType) -> Stride { .zero }
+    public func distance(to other: SchedulerTimeType) -> Stride { 0 }
     public func advanced(by n: Stride) -> SchedulerTimeType { self }
+
+    /// The increment by which the immediate scheduler counts time: a plain count, since
+    /// nothing it runs waits.
+    public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
+      Hashable, Sendable, SchedulerTimeIntervalConvertible
+    {
+      /// The value of this time interval.
+      public var magnitude: Int
+
+      /// Creates an immediate scheduler time interval from the given time interval.
+      public init(_ value: Int) {
+        magnitude = value
+      }
+
+      /// Creates an immediate scheduler time interval from an integer literal.
+      public init(integerLiteral value: Int) {
+        self.init(value)
+      }
+
+      /// Creates an immediate scheduler time interval from a floating-point literal (whole
+      /// steps: the fraction is dropped).
+      public init(floatLiteral value: Double) {
+        self.init(Int(value))
+      }
+
+      /// Creates an immediate scheduler time interval from a binary integer, if it fits.
+      public init?<T: BinaryInteger>(exactly source: T) {
+        guard let value = Int(exactly: source) else { return nil }
+        self.init(value)
+      }
+
+      public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+      public static func + (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude + rhs.magnitude)
+      }
+      public static func - (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude - rhs.magnitude)
+      }
+      public static func * (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude * rhs.magnitude)
+      }
+      public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+      public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+
+      // SchedulerTimeIntervalConvertible: every unit is one step, as nothing waits.
+      public static func seconds(_ s: Int) -> Stride { Stride(s) }
+      public static func seconds(_ s: Double) -> Stride { Stride(Int(s)) }
+      public static func milliseconds(_ ms: Int) -> Stride { Stride(ms) }
+      public static func microseconds(_ us: Int) -> Stride { Stride(us) }
+      public static func nanoseconds(_ ns: Int) -> Stride { Stride(ns) }
+    }
   }
 
   public typealias SchedulerOptions = Never
@@ -74,7 +147,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
   public static let shared = ImmediateScheduler()
 
   public var now: SchedulerTimeType { SchedulerTimeType() }
-  public var minimumTolerance: SchedulerTimeType.Stride { .zero }
+  public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
   public func schedule(options: Never?, _ action: @escaping () -> Void) {
     action()
@@ -85,6 +158,15 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     _ action: @escaping () -> Void
   ) {
     action()
+  }
+
+  /// Runs the action once, now, as Combine's immediate scheduler does: it has no later.
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    action()
+    return AnyCancellable {}
   }
 }
 

@@ -52,6 +52,10 @@ extension Subscribers {
     public static func < (lhs: Demand, rhs: Demand) -> Bool {
       lhs.rawValue < rhs.rawValue
     }
+    // Combine declares the other orderings of two demands itself, beside `<`.
+    public static func <= (lhs: Demand, rhs: Demand) -> Bool { lhs.rawValue <= rhs.rawValue }
+    public static func > (lhs: Demand, rhs: Demand) -> Bool { lhs.rawValue > rhs.rawValue }
+    public static func >= (lhs: Demand, rhs: Demand) -> Bool { lhs.rawValue >= rhs.rawValue }
 
     /// Adds two demands; anything plus unlimited is unlimited.
     public static func + (lhs: Demand, rhs: Demand) -> Demand {

@@ -90,7 +90,7 @@ import Testing
   }
 }
 
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
+let mainQueueKey: DispatchSpecificKey<Bool> = {
   let key = DispatchSpecificKey<Bool>()
   DispatchQueue.main.setSpecific(key: key, value: true)
   return key
@@ -98,7 +98,7 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
 
 /// Whether the caller runs on the main queue. (On Linux the main queue may be drained by a
 /// worker thread, so `Thread.isMainThread` is not the right question.)
-private func isOnMainQueue() -> Bool {
+func isOnMainQueue() -> Bool {
   DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
 

@@ -172,6 +172,22 @@ final class CombineTestScheduler: Scheduler {
     nextOrder += 1
   }
 
+  func schedule(
+    after date: SchedulerTimeType, interval: SchedulerStride, tolerance: SchedulerStride,
+    options: Never?, _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    let live = CombineLockedList<Bool>()
+    func repeatAt(_ time: SchedulerTimeType) {
+      schedule(after: time, tolerance: tolerance, options: nil) {
+        guard live.items.isEmpty else { return }
+        action()
+        repeatAt(time.advanced(by: interval))
+      }
+    }
+    repeatAt(date)
+    return AnyCancellable { live.append(false) }
+  }
+
   /// Moves the clock forward by `stride`, running every action that falls due on the way.
   func advance(by stride: SchedulerStride = .zero) {
     let target = now.advanced(by: stride)

@@ -1068,12 +1068,16 @@ extension FocusedValues {
   func probe412() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
   func probe413() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  // Foundation and Combine interop / `contains`, `count`, `min`/`max`, `allSatisfy`, `drop`/`prefix(untilOutputFrom:)`, `collect(.byTime)`
+  func probe414() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
+  // Foundation and Combine interop / `breakpoint`, `breakpointOnError()`
+  func probe415() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
   // Foundation and Combine interop / `buffer(size:prefetch:whenFull:)`
-  func probe414() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
+  func probe416() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
   // Foundation and Combine interop / `CGVector`
-  func probe415() { _ = CGVector(dx: 1, dy: 2) }
+  func probe417() { _ = CGVector(dx: 1, dy: 2) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe416() { _ = Just(1).values }
+  func probe418() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe417() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe419() -> some View { Text(Date(), format: .dateTime.year()) }
 }

@@ -6319,12 +6319,48 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04915() { _ = (__a() as Publishers.TryFilter<Just<Int>>).filter(__a() as (Publishers.TryFilter<Just<Int>>.Output) -> Bool) }
   // 04916 Publishers.TryFilter.tryFilter(_:)
   static func p04916() { _ = (__a() as Publishers.TryFilter<Just<Int>>).tryFilter(__a() as (Publishers.TryFilter<Just<Int>>.Output) throws -> Bool) }
+  // 04917 Publisher.breakpoint(receiveSubscription:receiveOutput:receiveCompletion:)
+  static func p04917() { _ = (__a() as Just<Int>).breakpoint(receiveSubscription: __a() as ((any Subscription) -> Bool)?, receiveOutput: __a() as ((Just<Int>.Output) -> Bool)?, receiveCompletion: __a() as ((Subscribers.Completion<Just<Int>.Failure>) -> Bool)?) }
+  // 04918 Publisher.breakpointOnError()
+  static func p04918() { _ = (__a() as Just<Int>).breakpointOnError() }
+  // 04919 Publishers.Breakpoint
+  static func p04919() { _ = Publishers.Breakpoint<Just<Int>>.self }
+  // 04920 Publishers.Breakpoint.upstream
+  static func p04920() { _ = (__a() as Publishers.Breakpoint<Just<Int>>).upstream }
+  // 04921 Publishers.Breakpoint.receiveSubscription
+  static func p04921() { _ = (__a() as Publishers.Breakpoint<Just<Int>>).receiveSubscription }
+  // 04922 Publishers.Breakpoint.receiveOutput
+  static func p04922() { _ = (__a() as Publishers.Breakpoint<Just<Int>>).receiveOutput }
+  // 04923 Publishers.Breakpoint.receiveCompletion
+  static func p04923() { _ = (__a() as Publishers.Breakpoint<Just<Int>>).receiveCompletion }
+  // 04924 Publishers.Breakpoint.init(upstream:receiveSubscription:receiveOutput:receiveCompletion:)
+  static func p04924() { _ = Publishers.Breakpoint(upstream: __a() as Just<Int>, receiveSubscription: __a() as ((any Subscription) -> Bool)?, receiveOutput: __a() as ((Just<Int>.Output) -> Bool)?, receiveCompletion: __a() as ((Subscribers.Completion<Publishers.Breakpoint<Just<Int>>.Failure>) -> Bool)?) }
   // 04926 Deferred
   static func p04926() { _ = Deferred<Just<Int>>.self }
   // 04927 Deferred.createPublisher
   static func p04927() { _ = (__a() as Deferred<Just<Int>>).createPublisher }
   // 04928 Deferred.init(createPublisher:)
   static func p04928() { _ = Deferred(createPublisher: __a() as () -> Just<Int>) }
+  // 04930 Publisher.allSatisfy(_:)
+  static func p04930() { _ = (__a() as Just<Int>).allSatisfy(__a() as (Just<Int>.Output) -> Bool) }
+  // 04931 Publisher.tryAllSatisfy(_:)
+  static func p04931() { _ = (__a() as Just<Int>).tryAllSatisfy(__a() as (Just<Int>.Output) throws -> Bool) }
+  // 04932 Publishers.AllSatisfy
+  static func p04932() { _ = Publishers.AllSatisfy<Just<Int>>.self }
+  // 04933 Publishers.AllSatisfy.upstream
+  static func p04933() { _ = (__a() as Publishers.AllSatisfy<Just<Int>>).upstream }
+  // 04934 Publishers.AllSatisfy.predicate
+  static func p04934() { _ = (__a() as Publishers.AllSatisfy<Just<Int>>).predicate }
+  // 04935 Publishers.AllSatisfy.init(upstream:predicate:)
+  static func p04935() { _ = Publishers.AllSatisfy(upstream: __a() as Just<Int>, predicate: __a() as (Just<Int>.Output) -> Bool) }
+  // 04937 Publishers.TryAllSatisfy
+  static func p04937() { _ = Publishers.TryAllSatisfy<Just<Int>>.self }
+  // 04938 Publishers.TryAllSatisfy.upstream
+  static func p04938() { _ = (__a() as Publishers.TryAllSatisfy<Just<Int>>).upstream }
+  // 04939 Publishers.TryAllSatisfy.predicate
+  static func p04939() { _ = (__a() as Publishers.TryAllSatisfy<Just<Int>>).predicate }
+  // 04940 Publishers.TryAllSatisfy.init(upstream:predicate:)
+  static func p04940() { _ = Publishers.TryAllSatisfy(upstream: __a() as Just<Int>, predicate: __a() as (Just<Int>.Output) throws -> Bool) }
   // 04942 Publisher.sink(receiveCompletion:receiveValue:)
   static func p04942() { let _: AnyCancellable = (__a() as Just<Int>).sink(receiveCompletion: __a() as ((Subscribers.Completion<Just<Int>.Failure>) -> Void), receiveValue: __a() as ((Just<Int>.Output) -> Void)) }
   // 04943 Publisher.sink(receiveValue:)
@@ -6335,6 +6371,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04945() { _ = (__a() as Subscribers.Sink<Int, InventoryError>).receiveValue }
   // 04946 Subscribers.Sink.receiveCompletion
   static func p04946() { _ = (__a() as Subscribers.Sink<Int, InventoryError>).receiveCompletion }
+  // 04947 Subscribers.Sink.playgroundDescription
+  static func p04947() { _ = (__a() as Subscribers.Sink<Int, InventoryError>).playgroundDescription }
   // 04948 Subscribers.Sink.init(receiveCompletion:receiveValue:)
   static func p04948() { _ = Subscribers.Sink(receiveCompletion: __a() as ((Subscribers.Completion<InventoryError>) -> Void), receiveValue: __a() as ((Int) -> Void)) }
   // 04950 Subscribers.Sink.receive(_:)
@@ -6343,6 +6381,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04953() { _ = AnySubscriber<Int, InventoryError>.self }
   // 04954 AnySubscriber.combineIdentifier
   static func p04954() { _ = (__a() as AnySubscriber<Int, InventoryError>).combineIdentifier }
+  // 04955 AnySubscriber.playgroundDescription
+  static func p04955() { _ = (__a() as AnySubscriber<Int, InventoryError>).playgroundDescription }
   // 04958 AnySubscriber.init(receiveSubscription:receiveValue:receiveCompletion:)
   static func p04958() { _ = AnySubscriber(receiveSubscription: __a() as ((any Subscription) -> Void)?, receiveValue: __a() as ((Int) -> Subscribers.Demand)?, receiveCompletion: __a() as ((Subscribers.Completion<InventoryError>) -> Void)?) }
   // 04960 AnySubscriber.receive(_:)
@@ -6351,6 +6391,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04962() { _ = (__a() as Just<Int>).removeDuplicates() }
   // 04963 Publisher.removeDuplicates(by:)
   static func p04963() { _ = (__a() as Just<Int>).removeDuplicates(by: __a() as (Just<Int>.Output, Just<Int>.Output) -> Bool) }
+  // 04964 Publisher.tryRemoveDuplicates(by:)
+  static func p04964() { _ = (__a() as Just<Int>).tryRemoveDuplicates(by: __a() as (Just<Int>.Output, Just<Int>.Output) throws -> Bool) }
   // 04965 Publishers.RemoveDuplicates
   static func p04965() { _ = Publishers.RemoveDuplicates<Just<Int>>.self }
   // 04966 Publishers.RemoveDuplicates.upstream
@@ -6359,6 +6401,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04967() { _ = (__a() as Publishers.RemoveDuplicates<Just<Int>>).predicate }
   // 04968 Publishers.RemoveDuplicates.init(upstream:predicate:)
   static func p04968() { _ = Publishers.RemoveDuplicates(upstream: __a() as Just<Int>, predicate: __a() as (Publishers.RemoveDuplicates<Just<Int>>.Output, Publishers.RemoveDuplicates<Just<Int>>.Output) -> Bool) }
+  // 04970 Publishers.TryRemoveDuplicates
+  static func p04970() { _ = Publishers.TryRemoveDuplicates<Just<Int>>.self }
+  // 04971 Publishers.TryRemoveDuplicates.upstream
+  static func p04971() { _ = (__a() as Publishers.TryRemoveDuplicates<Just<Int>>).upstream }
+  // 04972 Publishers.TryRemoveDuplicates.predicate
+  static func p04972() { _ = (__a() as Publishers.TryRemoveDuplicates<Just<Int>>).predicate }
+  // 04973 Publishers.TryRemoveDuplicates.init(upstream:predicate:)
+  static func p04973() { _ = Publishers.TryRemoveDuplicates(upstream: __a() as Just<Int>, predicate: __a() as (Publishers.TryRemoveDuplicates<Just<Int>>.Output, Publishers.TryRemoveDuplicates<Just<Int>>.Output) throws -> Bool) }
   // 04975 TopLevelDecoder
   static func p04975() { _ = (any TopLevelDecoder).self }
   // 04977 TopLevelEncoder
@@ -6369,16 +6419,36 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04988() { _ = (__a() as Just<Int>).output }
   // 04989 Just.init(_:)
   static func p04989() { _ = Just(__a() as Int) }
+  // 04991 Just.min()
+  static func p04991() { _ = (__a() as Just<Int>).min() }
+  // 04992 Just.max()
+  static func p04992() { _ = (__a() as Just<Int>).max() }
+  // 04993 Just.contains(_:)
+  static func p04993() { _ = (__a() as Just<Int>).contains(__a() as Int) }
   // 04994 Just.removeDuplicates()
   static func p04994() { _ = (__a() as Just<Int>).removeDuplicates() }
+  // 04995 Just.allSatisfy(_:)
+  static func p04995() { _ = (__a() as Just<Int>).allSatisfy(__a() as (Int) -> Bool) }
+  // 04996 Just.tryAllSatisfy(_:)
+  static func p04996() { _ = (__a() as Just<Int>).tryAllSatisfy(__a() as (Int) throws -> Bool) }
   // 04997 Just.collect()
   static func p04997() { _ = (__a() as Just<Int>).collect() }
   // 04998 Just.compactMap(_:)
   static func p04998() { _ = (__a() as Just<Int>).compactMap(__a() as (Int) -> Int?) }
+  // 04999 Just.min(by:)
+  static func p04999() { _ = (__a() as Just<Int>).min(by: __a() as (Int, Int) -> Bool) }
+  // 05000 Just.max(by:)
+  static func p05000() { _ = (__a() as Just<Int>).max(by: __a() as (Int, Int) -> Bool) }
   // 05002 Just.prepend(_:)
   static func p05002() { _ = (__a() as Just<Int>).prepend(__a() as [Int]) }
   // 05004 Just.append(_:)
   static func p05004() { _ = (__a() as Just<Int>).append(__a() as [Int]) }
+  // 05005 Just.contains(where:)
+  static func p05005() { _ = (__a() as Just<Int>).contains(where: __a() as (Int) -> Bool) }
+  // 05006 Just.tryContains(where:)
+  static func p05006() { _ = (__a() as Just<Int>).tryContains(where: __a() as (Int) throws -> Bool) }
+  // 05007 Just.count()
+  static func p05007() { _ = (__a() as Just<Int>).count() }
   // 05008 Just.dropFirst(_:)
   static func p05008() { _ = (__a() as Just<Int>).dropFirst(__a() as Int) }
   // 05009 Just.drop(while:)
@@ -6413,6 +6483,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05024() { _ = (__a() as Just<Int>).tryReduce(__a() as Int, __a() as (Int, Int) throws -> Int) }
   // 05025 Just.removeDuplicates(by:)
   static func p05025() { _ = (__a() as Just<Int>).removeDuplicates(by: __a() as (Int, Int) -> Bool) }
+  // 05026 Just.tryRemoveDuplicates(by:)
+  static func p05026() { _ = (__a() as Just<Int>).tryRemoveDuplicates(by: __a() as (Int, Int) throws -> Bool) }
   // 05027 Just.replaceError(with:)
   static func p05027() { _ = (__a() as Just<Int>).replaceError(with: __a() as Int) }
   // 05028 Just.replaceEmpty(with:)
@@ -6427,6 +6499,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05032() { _ = (__a() as Just<Int>).setFailureType(to: __a() as InventoryError.Type) }
   // 05033 PassthroughSubject
   static func p05033() { _ = PassthroughSubject<Int, InventoryError>.self }
+  // 05039 Publisher.contains(_:)
+  static func p05039() { _ = (__a() as Just<Int>).contains(__a() as Just<Int>.Output) }
+  // 05040 Publishers.Contains
+  static func p05040() { _ = Publishers.Contains<Just<Int>>.self }
+  // 05041 Publishers.Contains.upstream
+  static func p05041() { _ = (__a() as Publishers.Contains<Just<Int>>).upstream }
+  // 05042 Publishers.Contains.output
+  static func p05042() { _ = (__a() as Publishers.Contains<Just<Int>>).output }
+  // 05043 Publishers.Contains.init(upstream:output:)
+  static func p05043() { _ = Publishers.Contains(upstream: __a() as Just<Int>, output: __a() as Just<Int>.Output) }
   // 05045 Publisher.combineLatest(_:)
   static func p05045() { _ = (__a() as Just<Int>).combineLatest(__a() as Just<Int>) }
   // 05046 Publisher.combineLatest(_:_:)
@@ -6437,6 +6519,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05048() { _ = (__a() as Just<Int>).combineLatest(__a() as Just<Int>, __a() as Just<Int>, __a() as (Just<Int>.Output, Just<Int>.Output, Just<Int>.Output) -> Int) }
   // 05049 Publisher.combineLatest(_:_:_:)
   static func p05049() { _ = (__a() as Just<Int>).combineLatest(__a() as Just<Int>, __a() as Just<Int>, __a() as Just<Int>) }
+  // 05050 Publisher.combineLatest(_:_:_:_:)
+  static func p05050() { _ = (__a() as Just<Int>).combineLatest(__a() as Just<Int>, __a() as Just<Int>, __a() as Just<Int>, __a() as (Just<Int>.Output, Just<Int>.Output, Just<Int>.Output, Just<Int>.Output) -> Int) }
   // 05051 Publishers.CombineLatest
   static func p05051() { _ = Publishers.CombineLatest<Just<Int>, Just<Int>>.self }
   // 05052 Publishers.CombineLatest.a
@@ -6529,6 +6613,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05111() { _ = (__a() as Publishers.SetFailureType<Just<Int>, InventoryError>).upstream }
   // 05114 Publishers.SetFailureType.setFailureType(to:)
   static func p05114() { _ = (__a() as Publishers.SetFailureType<Just<Int>, InventoryError>).setFailureType(to: __a() as InventoryError.Type) }
+  // 05150 Publisher.contains(where:)
+  static func p05150() { _ = (__a() as Just<Int>).contains(where: __a() as (Just<Int>.Output) -> Bool) }
+  // 05151 Publisher.tryContains(where:)
+  static func p05151() { _ = (__a() as Just<Int>).tryContains(where: __a() as (Just<Int>.Output) throws -> Bool) }
+  // 05152 Publishers.ContainsWhere
+  static func p05152() { _ = Publishers.ContainsWhere<Just<Int>>.self }
+  // 05153 Publishers.ContainsWhere.upstream
+  static func p05153() { _ = (__a() as Publishers.ContainsWhere<Just<Int>>).upstream }
+  // 05154 Publishers.ContainsWhere.predicate
+  static func p05154() { _ = (__a() as Publishers.ContainsWhere<Just<Int>>).predicate }
+  // 05155 Publishers.ContainsWhere.init(upstream:predicate:)
+  static func p05155() { _ = Publishers.ContainsWhere(upstream: __a() as Just<Int>, predicate: __a() as (Just<Int>.Output) -> Bool) }
+  // 05157 Publishers.TryContainsWhere
+  static func p05157() { _ = Publishers.TryContainsWhere<Just<Int>>.self }
+  // 05158 Publishers.TryContainsWhere.upstream
+  static func p05158() { _ = (__a() as Publishers.TryContainsWhere<Just<Int>>).upstream }
+  // 05159 Publishers.TryContainsWhere.predicate
+  static func p05159() { _ = (__a() as Publishers.TryContainsWhere<Just<Int>>).predicate }
+  // 05160 Publishers.TryContainsWhere.init(upstream:predicate:)
+  static func p05160() { _ = Publishers.TryContainsWhere(upstream: __a() as Just<Int>, predicate: __a() as (Just<Int>.Output) throws -> Bool) }
   // 05162 Publishers
   static func p05162() { _ = Publishers.self }
   // 05163 Publisher
@@ -6559,6 +6663,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05183() { _ = (__a() as Just<Int>).collect() }
   // 05184 Publisher.collect(_:)
   static func p05184() { _ = (__a() as Just<Int>).collect(__a() as Int) }
+  // 05185 Publisher.collect(_:options:)
+  static func p05185() { _ = (__a() as Just<Int>).collect(__a() as Publishers.TimeGroupingStrategy<DispatchQueue>, options: __a() as DispatchQueue.SchedulerOptions?) }
+  // 05186 Publishers.TimeGroupingStrategy
+  static func p05186() { _ = Publishers.TimeGroupingStrategy<DispatchQueue>.self }
+  // 05189 Publishers.CollectByTime
+  static func p05189() { _ = Publishers.CollectByTime<Just<Int>, DispatchQueue>.self }
+  // 05190 Publishers.CollectByTime.upstream
+  static func p05190() { _ = (__a() as Publishers.CollectByTime<Just<Int>, DispatchQueue>).upstream }
+  // 05191 Publishers.CollectByTime.strategy
+  static func p05191() { _ = (__a() as Publishers.CollectByTime<Just<Int>, DispatchQueue>).strategy }
+  // 05192 Publishers.CollectByTime.options
+  static func p05192() { _ = (__a() as Publishers.CollectByTime<Just<Int>, DispatchQueue>).options }
+  // 05193 Publishers.CollectByTime.init(upstream:strategy:options:)
+  static func p05193() { _ = Publishers.CollectByTime(upstream: __a() as Just<Int>, strategy: __a() as Publishers.TimeGroupingStrategy<DispatchQueue>, options: __a() as DispatchQueue.SchedulerOptions?) }
   // 05195 Publishers.Collect
   static func p05195() { _ = Publishers.Collect<Just<Int>>.self }
   // 05196 Publishers.Collect.upstream
@@ -6651,6 +6769,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05267() { _ = AsyncThrowingPublisher(__a() as Just<Int>) }
   // 05268 AsyncThrowingPublisher.makeAsyncIterator()
   static func p05268() { _ = (__a() as AsyncThrowingPublisher<Just<Int>>).makeAsyncIterator() }
+  // 05269 Publisher.prefix(untilOutputFrom:)
+  static func p05269() { _ = (__a() as Just<Int>).prefix(untilOutputFrom: __a() as Just<Int>) }
+  // 05270 Publishers.PrefixUntilOutput
+  static func p05270() { _ = Publishers.PrefixUntilOutput<Just<Int>, Just<Int>>.self }
+  // 05271 Publishers.PrefixUntilOutput.upstream
+  static func p05271() { _ = (__a() as Publishers.PrefixUntilOutput<Just<Int>, Just<Int>>).upstream }
+  // 05272 Publishers.PrefixUntilOutput.other
+  static func p05272() { _ = (__a() as Publishers.PrefixUntilOutput<Just<Int>, Just<Int>>).other }
+  // 05273 Publishers.PrefixUntilOutput.init(upstream:other:)
+  static func p05273() { _ = Publishers.PrefixUntilOutput(upstream: __a() as Just<Int>, other: __a() as Just<Int>) }
   // 05275 Subject
   static func p05275() { _ = (any Subject).self }
   // 05279 Subject
@@ -6901,12 +7029,42 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05456() { let _: ImmediateScheduler.SchedulerTimeType = (__a() as ImmediateScheduler.SchedulerTimeType).advanced(by: __a() as ImmediateScheduler.SchedulerTimeType.Stride) }
   // 05457 ImmediateScheduler.SchedulerTimeType.Stride
   static func p05457() { _ = ImmediateScheduler.SchedulerTimeType.Stride.self }
+  // 05458 ImmediateScheduler.SchedulerTimeType.Stride.magnitude
+  static func p05458() { _ = (__a() as ImmediateScheduler.SchedulerTimeType.Stride).magnitude }
+  // 05459 ImmediateScheduler.SchedulerTimeType.Stride.init(_:)
+  static func p05459() { _ = ImmediateScheduler.SchedulerTimeType.Stride(__a() as Int) }
+  // 05460 ImmediateScheduler.SchedulerTimeType.Stride.init(integerLiteral:)
+  static func p05460() { _ = ImmediateScheduler.SchedulerTimeType.Stride(integerLiteral: __a() as Int) }
+  // 05461 ImmediateScheduler.SchedulerTimeType.Stride.init(floatLiteral:)
+  static func p05461() { _ = ImmediateScheduler.SchedulerTimeType.Stride(floatLiteral: __a() as Double) }
+  // 05462 ImmediateScheduler.SchedulerTimeType.Stride.init(exactly:)
+  static func p05462() { _ = ImmediateScheduler.SchedulerTimeType.Stride(exactly: __a() as Int) }
+  // 05466 ImmediateScheduler.SchedulerTimeType.Stride.seconds(_:)
+  static func p05466() { _ = ImmediateScheduler.SchedulerTimeType.Stride.seconds(__a() as Int) }
+  // 05467 ImmediateScheduler.SchedulerTimeType.Stride.seconds(_:)
+  static func p05467() { _ = ImmediateScheduler.SchedulerTimeType.Stride.seconds(__a() as Double) }
+  // 05468 ImmediateScheduler.SchedulerTimeType.Stride.milliseconds(_:)
+  static func p05468() { _ = ImmediateScheduler.SchedulerTimeType.Stride.milliseconds(__a() as Int) }
+  // 05469 ImmediateScheduler.SchedulerTimeType.Stride.microseconds(_:)
+  static func p05469() { _ = ImmediateScheduler.SchedulerTimeType.Stride.microseconds(__a() as Int) }
+  // 05470 ImmediateScheduler.SchedulerTimeType.Stride.nanoseconds(_:)
+  static func p05470() { _ = ImmediateScheduler.SchedulerTimeType.Stride.nanoseconds(__a() as Int) }
   // 05472 ImmediateScheduler.shared
   static func p05472() { _ = ImmediateScheduler.shared }
   // 05474 ImmediateScheduler.now
   static func p05474() { _ = (__a() as ImmediateScheduler).now }
   // 05475 ImmediateScheduler.minimumTolerance
   static func p05475() { _ = (__a() as ImmediateScheduler).minimumTolerance }
+  // 05477 ImmediateScheduler.schedule(after:interval:tolerance:options:_:)
+  static func p05477() { _ = (__a() as ImmediateScheduler).schedule(after: __a() as ImmediateScheduler.SchedulerTimeType, interval: __a() as ImmediateScheduler.SchedulerTimeType.Stride, tolerance: __a() as ImmediateScheduler.SchedulerTimeType.Stride, options: __a() as ImmediateScheduler.SchedulerOptions?, __a() as () -> Void) }
+  // 05478 Publisher.count()
+  static func p05478() { _ = (__a() as Just<Int>).count() }
+  // 05479 Publishers.Count
+  static func p05479() { _ = Publishers.Count<Just<Int>>.self }
+  // 05480 Publishers.Count.upstream
+  static func p05480() { _ = (__a() as Publishers.Count<Just<Int>>).upstream }
+  // 05481 Publishers.Count.init(upstream:)
+  static func p05481() { _ = Publishers.Count(upstream: __a() as Just<Int>) }
   // 05483 Publisher.last(where:)
   static func p05483() { _ = (__a() as Just<Int>).last(where: __a() as (Just<Int>.Output) -> Bool) }
   // 05484 Publisher.tryLast(where:)
@@ -6947,6 +7105,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05509() { _ = (__a() as Subscribers.Assign<Int, Int>).object }
   // 05510 Subscribers.Assign.keyPath
   static func p05510() { _ = (__a() as Subscribers.Assign<Int, Int>).keyPath }
+  // 05511 Subscribers.Assign.playgroundDescription
+  static func p05511() { _ = (__a() as Subscribers.Assign<Int, Int>).playgroundDescription }
   // 05512 Subscribers.Assign.init(object:keyPath:)
   static func p05512() { _ = Subscribers.Assign(object: __a() as Int, keyPath: __a() as ReferenceWritableKeyPath<Int, Int>) }
   // 05514 Subscribers.Assign.receive(_:)
@@ -6959,8 +7119,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05524() { _ = (__a() as DispatchQueue).now }
   // 05525 Scheduler.minimumTolerance
   static func p05525() { _ = (__a() as DispatchQueue).minimumTolerance }
+  // 05528 Scheduler.schedule(after:interval:tolerance:options:_:)
+  static func p05528() { _ = (__a() as DispatchQueue).schedule(after: __a() as DispatchQueue.SchedulerTimeType, interval: __a() as DispatchQueue.SchedulerTimeType.Stride, tolerance: __a() as DispatchQueue.SchedulerTimeType.Stride, options: __a() as DispatchQueue.SchedulerOptions?, __a() as () -> Void) }
   // 05529 Scheduler
   static func p05529() { _ = (any Scheduler).self }
+  // 05533 Scheduler.schedule(after:interval:tolerance:_:)
+  static func p05533() { _ = (__a() as DispatchQueue).schedule(after: __a() as DispatchQueue.SchedulerTimeType, interval: __a() as DispatchQueue.SchedulerTimeType.Stride, tolerance: __a() as DispatchQueue.SchedulerTimeType.Stride, __a() as () -> Void) }
+  // 05534 Scheduler.schedule(after:interval:_:)
+  static func p05534() { _ = (__a() as DispatchQueue).schedule(after: __a() as DispatchQueue.SchedulerTimeType, interval: __a() as DispatchQueue.SchedulerTimeType.Stride, __a() as () -> Void) }
   // 05542 Publisher.retry(_:)
   static func p05542() { _ = (__a() as Just<Int>).retry(__a() as Int) }
   // 05543 Publishers.Retry
@@ -7005,6 +7171,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05565() { _ = (__a() as Publishers.Share<Just<Int>>).upstream }
   // 05566 Publishers.Share.init(upstream:)
   static func p05566() { _ = Publishers.Share(upstream: __a() as Just<Int>) }
+  // 05568 Publisher.min()
+  static func p05568() { _ = (__a() as Just<Int>).min() }
+  // 05569 Publisher.max()
+  static func p05569() { _ = (__a() as Just<Int>).max() }
+  // 05570 Publisher.min(by:)
+  static func p05570() { _ = (__a() as Just<Int>).min(by: __a() as (Just<Int>.Output, Just<Int>.Output) -> Bool) }
+  // 05571 Publisher.tryMin(by:)
+  static func p05571() { _ = (__a() as Just<Int>).tryMin(by: __a() as (Just<Int>.Output, Just<Int>.Output) throws -> Bool) }
+  // 05572 Publisher.max(by:)
+  static func p05572() { _ = (__a() as Just<Int>).max(by: __a() as (Just<Int>.Output, Just<Int>.Output) -> Bool) }
+  // 05573 Publisher.tryMax(by:)
+  static func p05573() { _ = (__a() as Just<Int>).tryMax(by: __a() as (Just<Int>.Output, Just<Int>.Output) throws -> Bool) }
+  // 05574 Publishers.Comparison
+  static func p05574() { _ = Publishers.Comparison<Just<Int>>.self }
+  // 05575 Publishers.Comparison.upstream
+  static func p05575() { _ = (__a() as Publishers.Comparison<Just<Int>>).upstream }
+  // 05576 Publishers.Comparison.areInIncreasingOrder
+  static func p05576() { _ = (__a() as Publishers.Comparison<Just<Int>>).areInIncreasingOrder }
+  // 05577 Publishers.Comparison.init(upstream:areInIncreasingOrder:)
+  static func p05577() { _ = Publishers.Comparison(upstream: __a() as Just<Int>, areInIncreasingOrder: __a() as (Just<Int>.Output, Just<Int>.Output) -> Bool) }
+  // 05579 Publishers.TryComparison
+  static func p05579() { _ = Publishers.TryComparison<Just<Int>>.self }
+  // 05580 Publishers.TryComparison.upstream
+  static func p05580() { _ = (__a() as Publishers.TryComparison<Just<Int>>).upstream }
+  // 05581 Publishers.TryComparison.areInIncreasingOrder
+  static func p05581() { _ = (__a() as Publishers.TryComparison<Just<Int>>).areInIncreasingOrder }
+  // 05582 Publishers.TryComparison.init(upstream:areInIncreasingOrder:)
+  static func p05582() { _ = Publishers.TryComparison(upstream: __a() as Just<Int>, areInIncreasingOrder: __a() as (Just<Int>.Output, Just<Int>.Output) throws -> Bool) }
   // 05585 Publisher.replaceError(with:)
   static func p05585() { _ = (__a() as Just<Int>).replaceError(with: __a() as Just<Int>.Output) }
   // 05586 Publisher.replaceEmpty(with:)
@@ -7039,6 +7233,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05602() { _ = (__a() as Publishers.AssertNoFailure<Just<Int>>).line }
   // 05603 Publishers.AssertNoFailure.init(upstream:prefix:file:line:)
   static func p05603() { _ = Publishers.AssertNoFailure(upstream: __a() as Just<Int>, prefix: __a() as String, file: __a() as StaticString, line: __a() as UInt) }
+  // 05605 Publisher.drop(untilOutputFrom:)
+  static func p05605() { _ = (__a() as Just<Int>).drop(untilOutputFrom: __a() as Just<Int>) }
+  // 05606 Publishers.DropUntilOutput
+  static func p05606() { _ = Publishers.DropUntilOutput<Just<Int>, Just<Int>>.self }
+  // 05607 Publishers.DropUntilOutput.upstream
+  static func p05607() { _ = (__a() as Publishers.DropUntilOutput<Just<Int>, Just<Int>>).upstream }
+  // 05608 Publishers.DropUntilOutput.other
+  static func p05608() { _ = (__a() as Publishers.DropUntilOutput<Just<Int>, Just<Int>>).other }
+  // 05609 Publishers.DropUntilOutput.init(upstream:other:)
+  static func p05609() { _ = Publishers.DropUntilOutput(upstream: __a() as Just<Int>, other: __a() as Just<Int>) }
   // 05611 Publisher.handleEvents(receiveSubscription:receiveOutput:receiveCompletion:receiveCancel:receiveRequest:)
   static func p05611() { _ = (__a() as Just<Int>).handleEvents(receiveSubscription: __a() as ((any Subscription) -> Void)?, receiveOutput: __a() as ((Just<Int>.Output) -> Void)?, receiveCompletion: __a() as ((Subscribers.Completion<Just<Int>.Failure>) -> Void)?, receiveCancel: __a() as (() -> Void)?, receiveRequest: __a() as ((Subscribers.Demand) -> Void)?) }
   // 05612 Publishers.HandleEvents
@@ -7111,6 +7315,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05654() { _ = Publishers.Last(upstream: __a() as Just<Int>) }
   // 05656 AnyPublisher
   static func p05656() { _ = AnyPublisher<Int, InventoryError>.self }
+  // 05657 AnyPublisher.playgroundDescription
+  static func p05657() { _ = (__a() as AnyPublisher<Int, InventoryError>).playgroundDescription }
   // 05658 AnyPublisher.init(_:)
   static func p05658() { _ = AnyPublisher(__a() as Just<Int>) }
   // 05660 Publisher.map(_:)
@@ -7189,12 +7395,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05701() { _ = Publishers.Sequence<[Int], InventoryError>.self }
   // 05702 Publishers.Sequence.sequence
   static func p05702() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).sequence }
+  // 05705 Publishers.Sequence.min(by:)
+  static func p05705() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).min(by: __a() as (Publishers.Sequence<[Int], InventoryError>.Output, Publishers.Sequence<[Int], InventoryError>.Output) -> Bool) }
+  // 05706 Publishers.Sequence.max(by:)
+  static func p05706() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).max(by: __a() as (Publishers.Sequence<[Int], InventoryError>.Output, Publishers.Sequence<[Int], InventoryError>.Output) -> Bool) }
   // 05707 Publishers.Sequence.first(where:)
   static func p05707() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).first(where: __a() as (Publishers.Sequence<[Int], InventoryError>.Output) -> Bool) }
+  // 05708 Publishers.Sequence.allSatisfy(_:)
+  static func p05708() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).allSatisfy(__a() as (Publishers.Sequence<[Int], InventoryError>.Output) -> Bool) }
+  // 05709 Publishers.Sequence.tryAllSatisfy(_:)
+  static func p05709() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).tryAllSatisfy(__a() as (Publishers.Sequence<[Int], InventoryError>.Output) throws -> Bool) }
   // 05710 Publishers.Sequence.collect()
   static func p05710() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).collect() }
   // 05711 Publishers.Sequence.compactMap(_:)
   static func p05711() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).compactMap(__a() as (Publishers.Sequence<[Int], InventoryError>.Output) -> Int?) }
+  // 05712 Publishers.Sequence.contains(where:)
+  static func p05712() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).contains(where: __a() as (Publishers.Sequence<[Int], InventoryError>.Output) -> Bool) }
+  // 05713 Publishers.Sequence.tryContains(where:)
+  static func p05713() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).tryContains(where: __a() as (Publishers.Sequence<[Int], InventoryError>.Output) throws -> Bool) }
   // 05714 Publishers.Sequence.drop(while:)
   static func p05714() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).drop(while: __a() as ([Int].Element) -> Bool) }
   // 05715 Publishers.Sequence.dropFirst(_:)
@@ -7217,16 +7435,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p05724() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).scan(__a() as Int, __a() as (Int, Publishers.Sequence<[Int], InventoryError>.Output) -> Int) }
   // 05726 Publishers.Sequence.removeDuplicates()
   static func p05726() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).removeDuplicates() }
+  // 05727 Publishers.Sequence.contains(_:)
+  static func p05727() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).contains(__a() as [Int].Element) }
+  // 05728 Publishers.Sequence.min()
+  static func p05728() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).min() }
+  // 05729 Publishers.Sequence.max()
+  static func p05729() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).max() }
   // 05730 Publishers.Sequence.first()
   static func p05730() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).first() }
   // 05731 Publishers.Sequence.output(at:)
   static func p05731() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).output(at: __a() as [Int].Index) }
+  // 05732 Publishers.Sequence.count()
+  static func p05732() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).count() }
   // 05733 Publishers.Sequence.output(in:)
   static func p05733() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).output(in: __a() as Range<[Int].Index>) }
   // 05734 Publishers.Sequence.last()
   static func p05734() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).last() }
   // 05735 Publishers.Sequence.last(where:)
   static func p05735() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).last(where: __a() as (Publishers.Sequence<[Int], InventoryError>.Output) -> Bool) }
+  // 05736 Publishers.Sequence.count()
+  static func p05736() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).count() }
   // 05738 Publishers.Sequence.prepend(_:)
   static func p05738() { _ = (__a() as Publishers.Sequence<[Int], InventoryError>).prepend(__a() as [Int]) }
   // 05739 Publishers.Sequence.prepend(_:)

@@ -1,0 +1,203 @@
+import Foundation
+
+extension Publishers {
+  /// A strategy for collecting received elements.
+  public enum TimeGroupingStrategy<Context: Scheduler> {
+    /// A grouping that collects and periodically publishes items.
+    case byTime(Context, Context.SchedulerTimeType.Stride)
+    /// A grouping that collects and publishes items periodically or when a buffer reaches a
+    /// maximum size.
+    case byTimeOrCount(Context, Context.SchedulerTimeType.Stride, Int)
+  }
+
+  /// A publisher that buffers and periodically publishes its items.
+  ///
+  /// At each interval (on the strategy's scheduler) the elements received since the last
+  /// array are published as one array, if there are any; `byTimeOrCount` also publishes as
+  /// soon as the buffer holds `count` elements. Whatever is buffered is published when the
+  /// upstream finishes; a failure is passed on at once and the buffer dropped. The upstream is
+  /// asked for everything; an array due while the downstream has no demand is kept, and the
+  /// elements that arrive meanwhile join it.
+  public struct CollectByTime<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = [Upstream.Output]
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher from which this publisher receives elements.
+    public let upstream: Upstream
+    /// The strategy with which to collect and publish elements.
+    public let strategy: TimeGroupingStrategy<Context>
+    /// Scheduler options to use for the strategy.
+    public let options: Context.SchedulerOptions?
+
+    /// Creates a publisher that buffers and periodically publishes its items; prefer
+    /// `collect(_:options:)`.
+    public init(
+      upstream: Upstream, strategy: TimeGroupingStrategy<Context>,
+      options: Context.SchedulerOptions?
+    ) {
+      self.upstream = upstream
+      self.strategy = strategy
+      self.options = options
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(
+        TimeCollector(downstream: subscriber, strategy: strategy, options: options))
+    }
+  }
+}
+
+private final class TimeCollector<Element, Downstream: Subscriber, Context: Scheduler>:
+  Subscriber, Subscription
+where Downstream.Input == [Element] {
+  typealias Input = Element
+  typealias Failure = Downstream.Failure
+
+  private let downstream: Downstream
+  private let scheduler: Context
+  private let interval: Context.SchedulerTimeType.Stride
+  private let count: Int?
+  private let options: Context.SchedulerOptions?
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var upstream: (any Subscription)?
+  private var timer: (any Cancellable)?
+  private var buffer: [Element] = []
+  /// Arrays due but not yet delivered (no demand); the last one grows until delivered.
+  private var due: [[Element]] = []
+  private var demand = Subscribers.Demand.none
+  private var delivering = false
+  private var ending: Subscribers.Completion<Failure>?
+  private var terminated = false
+
+  init(
+    downstream: Downstream, strategy: Publishers.TimeGroupingStrategy<Context>,
+    options: Context.SchedulerOptions?
+  ) {
+    self.downstream = downstream
+    self.options = options
+    switch strategy {
+    case .byTime(let scheduler, let interval):
+      (self.scheduler, self.interval, count) = (scheduler, interval, nil)
+    case .byTimeOrCount(let scheduler, let interval, let count):
+      (self.scheduler, self.interval, self.count) = (scheduler, interval, Swift.max(1, count))
+    }
+  }
+
+  func receive(subscription: any Subscription) {
+    guard adoptUpstream(subscription, into: &upstream, unless: terminated, lock: lock) else {
+      return
+    }
+    let timer = scheduler.schedule(
+      after: scheduler.now.advanced(by: interval), interval: interval,
+      tolerance: scheduler.minimumTolerance, options: options
+    ) { [weak self] in self?.flush() }
+    lock.withLock { self.timer = timer }
+    downstream.receive(subscription: self)
+    subscription.request(.unlimited)
+  }
+
+  func receive(_ input: Element) -> Subscribers.Demand {
+    lock.lock()
+    guard !terminated, ending == nil else {
+      lock.unlock()
+      return .none
+    }
+    buffer.append(input)
+    let full = count.map { buffer.count >= $0 } ?? false
+    lock.unlock()
+    if full { flush() }
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !terminated, ending == nil else {
+      lock.unlock()
+      return
+    }
+    upstream = nil
+    ending = completion
+    if case .failure = completion {
+      buffer = []
+      due = []
+    }
+    lock.unlock()
+    flush()
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    self.demand += demand
+    lock.unlock()
+    drain()
+  }
+
+  func cancel() {
+    lock.lock()
+    terminated = true
+    let upstream = self.upstream
+    let timer = self.timer
+    self.upstream = nil
+    self.timer = nil
+    buffer = []
+    due = []
+    lock.unlock()
+    upstream?.cancel()
+    timer?.cancel()
+  }
+
+  /// Moves the buffer to the arrays due (joining one still waiting for demand), then delivers.
+  private func flush() {
+    lock.lock()
+    if !buffer.isEmpty {
+      if due.isEmpty || count != nil {
+        due.append(buffer)
+      } else {
+        due[due.count - 1] += buffer
+      }
+      buffer = []
+    }
+    lock.unlock()
+    drain()
+  }
+
+  private func drain() {
+    lock.lock()
+    guard !delivering, !terminated else {
+      lock.unlock()
+      return
+    }
+    delivering = true
+    while demand > 0, !due.isEmpty {
+      let array = due.removeFirst()
+      demand -= 1
+      lock.unlock()
+      let more = downstream.receive(array)
+      lock.lock()
+      demand += more
+    }
+    delivering = false
+    guard let ending, due.isEmpty, !terminated else {
+      lock.unlock()
+      return
+    }
+    terminated = true
+    let timer = self.timer
+    self.timer = nil
+    lock.unlock()
+    timer?.cancel()
+    downstream.receive(completion: ending)
+  }
+}
+
+extension Publisher {
+  /// Collects elements by a given time-grouping strategy, and emits a single array of the
+  /// collection.
+  public func collect<S: Scheduler>(
+    _ strategy: Publishers.TimeGroupingStrategy<S>, options: S.SchedulerOptions? = nil
+  ) -> Publishers.CollectByTime<Self, S> {
+    Publishers.CollectByTime(upstream: self, strategy: strategy, options: options)
+  }
+}
