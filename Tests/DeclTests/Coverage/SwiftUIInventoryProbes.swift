@@ -1643,6 +1643,48 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01182() { _ = AnimationCompletionCriteria.logicallyComplete }
   // 01183 AnimationCompletionCriteria.removed
   static func p01183() { _ = AnimationCompletionCriteria.removed }
+  // 01186 ScrollTransitionConfiguration
+  static func p01186() { _ = ScrollTransitionConfiguration.self }
+  // 01187 ScrollTransitionConfiguration.animated(_:)
+  static func p01187() { _ = ScrollTransitionConfiguration.animated(__a() as Animation) }
+  // 01188 ScrollTransitionConfiguration.animated
+  static func p01188() { _ = ScrollTransitionConfiguration.animated }
+  // 01189 ScrollTransitionConfiguration.interactive(timingCurve:)
+  static func p01189() { _ = ScrollTransitionConfiguration.interactive(timingCurve: __a() as UnitCurve) }
+  // 01190 ScrollTransitionConfiguration.interactive
+  static func p01190() { _ = ScrollTransitionConfiguration.interactive }
+  // 01191 ScrollTransitionConfiguration.identity
+  static func p01191() { _ = ScrollTransitionConfiguration.identity }
+  // 01192 ScrollTransitionConfiguration.animation(_:)
+  static func p01192() { let _: ScrollTransitionConfiguration = (__a() as ScrollTransitionConfiguration).animation(__a() as Animation) }
+  // 01193 ScrollTransitionConfiguration.threshold(_:)
+  static func p01193() { let _: ScrollTransitionConfiguration = (__a() as ScrollTransitionConfiguration).threshold(__a() as ScrollTransitionConfiguration.Threshold) }
+  // 01194 ScrollTransitionConfiguration.Threshold
+  static func p01194() { _ = ScrollTransitionConfiguration.Threshold.self }
+  // 01195 ScrollTransitionConfiguration.Threshold.visible
+  static func p01195() { _ = ScrollTransitionConfiguration.Threshold.visible }
+  // 01196 ScrollTransitionConfiguration.Threshold.hidden
+  static func p01196() { _ = ScrollTransitionConfiguration.Threshold.hidden }
+  // 01197 ScrollTransitionConfiguration.Threshold.centered
+  static func p01197() { _ = ScrollTransitionConfiguration.Threshold.centered }
+  // 01198 ScrollTransitionConfiguration.Threshold.visible(_:)
+  static func p01198() { _ = ScrollTransitionConfiguration.Threshold.visible(__a() as Double) }
+  // 01199 ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
+  static func p01199() { let _: ScrollTransitionConfiguration.Threshold = (__a() as ScrollTransitionConfiguration.Threshold).interpolated(towards: __a() as ScrollTransitionConfiguration.Threshold, amount: __a() as Double) }
+  // 01200 ScrollTransitionConfiguration.Threshold.inset(by:)
+  static func p01200() { let _: ScrollTransitionConfiguration.Threshold = (__a() as ScrollTransitionConfiguration.Threshold).inset(by: __a() as Double) }
+  // 01201 ScrollTransitionPhase
+  static func p01201() { _ = ScrollTransitionPhase.self }
+  // 01202 ScrollTransitionPhase.topLeading
+  static func p01202() { _ = ScrollTransitionPhase.topLeading }
+  // 01203 ScrollTransitionPhase.identity
+  static func p01203() { _ = ScrollTransitionPhase.identity }
+  // 01204 ScrollTransitionPhase.bottomTrailing
+  static func p01204() { _ = ScrollTransitionPhase.bottomTrailing }
+  // 01205 ScrollTransitionPhase.isIdentity
+  static func p01205() { _ = (__a() as ScrollTransitionPhase).isIdentity }
+  // 01206 ScrollTransitionPhase.value
+  static func p01206() { _ = (__a() as ScrollTransitionPhase).value }
   // 01207 ToolbarItemPlacement
   static func p01207() { _ = ToolbarItemPlacement.self }
   // 01208 ToolbarItemPlacement.automatic
@@ -4649,6 +4691,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03435() { _ = GridLayout.Cache.self }
   // 03436 EnvironmentKey
   static func p03436() { _ = (any EnvironmentKey).self }
+  // 03445 VisualEffect
+  static func p03445() { _ = (any VisualEffect).self }
+  // 03447 EmptyVisualEffect
+  static func p03447() { _ = EmptyVisualEffect.self }
+  // 03448 EmptyVisualEffect.init()
+  static func p03448() { _ = EmptyVisualEffect() }
   // 03449 TapGesture
   static func p03449() { _ = TapGesture.self }
   // 03450 TapGesture.count
