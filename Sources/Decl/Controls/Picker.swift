@@ -270,7 +270,8 @@ package enum PickerOptions {
       for child in views { collect(child, implicitTag: nil, into: &options) }
     case .generated(let content):
       for index in 0..<content.count {
-        collect(content.view(at: index), implicitTag: content.id(at: index), into: &options)
+        collect(
+          content.view(at: index), implicitTag: content.id(at: index).anyHashable, into: &options)
       }
     case .alternative(let content):
       collect(content, implicitTag: implicitTag, into: &options)

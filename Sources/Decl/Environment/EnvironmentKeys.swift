@@ -3,7 +3,6 @@ import Foundation
 // The built-in environment values. Each is a private key plus a public property, as in SwiftUI.
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
-private struct IsColorSchemeExplicitKey: EnvironmentKey { static let defaultValue = false }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
@@ -28,10 +27,6 @@ extension EnvironmentValues {
 
   /// Whether a view asked for a colour scheme (`preferredColorScheme`), so the renderer paints
   /// that scheme's background instead of leaving the terminal's own.
-  package var isColorSchemeExplicit: Bool {
-    get { self[IsColorSchemeExplicitKey.self] }
-    set { self[IsColorSchemeExplicitKey.self] = newValue }
-  }
 
   /// The default font of text inside.
   public var font: Font? {

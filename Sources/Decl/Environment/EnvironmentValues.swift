@@ -23,6 +23,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   package var objects: [ObjectIdentifier: AnyObject] = [:] {
     didSet { generation = Self.generations.next() }
   }
+  /// Whether a view asked for a colour scheme (`preferredColorScheme`), so the renderer paints
+  /// that scheme's background instead of leaving the terminal's own. A stored flag, not a key:
+  /// the renderer reads it for every view it draws, and a key is a hashed lookup and a cast.
+  package var isColorSchemeExplicit = false {
+    didSet { generation = Self.generations.next() }
+  }
   /// Changes with every write, so a copy that nobody wrote to is known to be the same.
   package private(set) var generation: UInt64 = 0
   private static let generations = GenerationCounter()

@@ -55,8 +55,10 @@ private struct WeakDependent {
 /// Who is reading right now, so reads can be attributed to the body being evaluated.
 @MainActor
 package enum DependencyTracking {
-  /// The node whose body is running, if any.
-  package static var currentReader: (any Dependent)?
+  /// The node whose body is running, if any. Read at every state and observable access and
+  /// saved and restored around every body, always instantaneously, so exempt from the dynamic
+  /// exclusivity check.
+  @exclusivity(unchecked) package static var currentReader: (any Dependent)?
   /// Counts changes of every source, so `_printChanges` can tell which changed since a body ran.
   package static var changeClock = 0
 

@@ -66,15 +66,15 @@ package protocol ForEachContent {
   var isConstantRange: Bool { get }
   var deleteAction: ((IndexSet) -> Void)? { get }
   var moveAction: ((IndexSet, Int) -> Void)? { get }
-  func id(at offset: Int) -> AnyHashable
+  func id(at offset: Int) -> ChildID
   func view(at offset: Int) -> any View
 }
 
 extension ForEach: ForEachContent {
   package var count: Int { data.count }
 
-  package func id(at offset: Int) -> AnyHashable {
-    AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)]))
+  package func id(at offset: Int) -> ChildID {
+    ChildID(idOf(data[data.index(data.startIndex, offsetBy: offset)]))
   }
 
   package func view(at offset: Int) -> any View {

@@ -24,8 +24,11 @@ enum ChildRole: Hashable {
 /// explicit id if it has one, and its exact type.
 struct ChildKey: Hashable {
   var role: ChildRole
-  var id: AnyHashable?
+  var identity: ChildID?
   var type: ObjectIdentifier
+
+  /// The explicit id boxed, for code that reads ids as values (navigation, tabs, scrolling).
+  var id: AnyHashable? { identity?.anyHashable }
 }
 
 /// A child as described by its parent's latest view value, before it is matched to a node.
@@ -34,8 +37,8 @@ struct ChildSpec {
   var view: any View
   var environment: EnvironmentValues
 
-  init(_ role: ChildRole, id: AnyHashable? = nil, view: any View, environment: EnvironmentValues) {
-    self.key = ChildKey(role: role, id: id, type: ObjectIdentifier(type(of: view)))
+  init(_ role: ChildRole, id: ChildID? = nil, view: any View, environment: EnvironmentValues) {
+    self.key = ChildKey(role: role, identity: id, type: ObjectIdentifier(type(of: view)))
     self.view = view
     self.environment = environment
   }

@@ -41,6 +41,11 @@ protocol NodeBehavior: AnyObject {
 
   /// Forgets layout results that depended on the node's old description.
   func invalidateLayout()
+
+  /// The node as a `SubviewTraitsBehavior`, or nil. A requirement (answered by the default
+  /// extensions) rather than an `as?` cast: stacks ask every subview on every measurement,
+  /// and a cast to a protocol is a conformance lookup each time.
+  var subviewTraits: (any SubviewTraitsBehavior)? { get }
 }
 
 extension NodeBehavior {
@@ -48,6 +53,7 @@ extension NodeBehavior {
   func didUpdate(_ node: ViewNode, isFirst: Bool) {}
   func willUnmount(_ node: ViewNode) {}
   func invalidateLayout() {}
+  var subviewTraits: (any SubviewTraitsBehavior)? { nil }
 }
 
 /// A view drawn by its behaviour alone, with no children.

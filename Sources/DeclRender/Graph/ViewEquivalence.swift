@@ -36,25 +36,39 @@ enum ViewEquivalence {
     case .changed: return false
     default: break
     }
+    return compareOpened(a, b, by: plan)
+  }
+
+  /// Compares two values of one type by `plan`. Both are opened rather than `b` cast to the
+  /// first's type (a cast from `Any` looks up conformances every time), and nonisolated, so
+  /// the closures below are too: a main-actor closure handed to a generic function checks the
+  /// executor at every call.
+  private nonisolated static func compareOpened(_ a: Any, _ b: Any, by plan: Plan) -> Bool {
     func compare<T>(_ first: T) -> Bool {
-      var first = first
-      var second = b as! T
-      return withUnsafePointer(to: &first) { left in
-        withUnsafePointer(to: &second) { right in
-          plan.compare(UnsafeRawPointer(left), UnsafeRawPointer(right))
+      func against<U>(_ second: U) -> Bool {
+        withUnsafePointer(to: first) { left in
+          withUnsafePointer(to: second) { right in
+            plan.compare(UnsafeRawPointer(left), UnsafeRawPointer(right))
+          }
         }
       }
+      return _openExistential(b, do: against)
     }
     return _openExistential(a, do: compare)
   }
 
+  /// The plan asked for last: siblings made by one `ForEach` are compared one after another,
+  /// and a hit skips hashing the key. Main-actor state read and written only here.
+  @exclusivity(unchecked) private static var lastPlan: (key: PlanKey, plan: Plan)?
+
   /// How values of `type` compare at `depth` levels inside a view.
   fileprivate static func plan(for type: Any.Type, depth: Int) -> Plan {
     let key = PlanKey(type: ObjectIdentifier(type), depth: depth)
-    if let plan = plans[key] { return plan }
-    let made = makePlan(for: type, depth: depth)
-    plans[key] = made
-    return made
+    if let last = lastPlan, last.key == key { return last.plan }
+    let plan = plans[key] ?? makePlan(for: type, depth: depth)
+    plans[key] = plan
+    lastPlan = (key, plan)
+    return plan
   }
 
   private static func makePlan(for type: Any.Type, depth: Int) -> Plan {
@@ -167,7 +181,8 @@ enum ViewEquivalence {
     }
   }
 
-  private static func equalityPlan<E: Equatable>(_: E.Type) -> Plan {
+  /// Nonisolated, so its closure does not check the executor at every comparison.
+  private nonisolated static func equalityPlan<E: Equatable>(_: E.Type) -> Plan {
     .custom {
       $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee
     }

@@ -24,7 +24,7 @@ final class ViewGraph {
     if let sceneStorage { context.scene.storage = sceneStorage }
     root = ViewNode(
       graph: context, parent: nil,
-      key: ChildKey(role: .content, id: nil, type: ObjectIdentifier(type(of: view))),
+      key: ChildKey(role: .content, identity: nil, type: ObjectIdentifier(type(of: view))),
       view: view, environment: environment)
     let environment = sceneEnvironment(environment)
     withDiagnostics { root.update(view: view, environment: environment) }

@@ -115,18 +115,16 @@ extension ViewNode: LayoutSubviewProxy {
     layout.proposalGeneration == graph.layoutGeneration ? layout.proposal : nil
   }
 
-  var layoutPriority: Double {
-    (behavior as? any SubviewTraitsBehavior)?.layoutPriority ?? 0
-  }
+  var layoutPriority: Double { behavior.subviewTraits?.layoutPriority ?? 0 }
 
-  var isSpacer: Bool { (behavior as? any SubviewTraitsBehavior)?.isSpacer ?? false }
+  var isSpacer: Bool { behavior.subviewTraits?.isSpacer ?? false }
 
   /// The value of a layout value key set on this subview: the outermost `layoutValue` for
   /// the key, looking in through the modifiers the subview is made of.
   func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
     var node: ViewNode? = self
     while let current = node {
-      if let traits = current.behavior as? any SubviewTraitsBehavior,
+      if let traits = current.behavior.subviewTraits,
         let value = traits.layoutValue(for: key)
       {
         return value
@@ -149,7 +147,11 @@ extension ViewNode: LayoutSubviewProxy {
   var subviews: LayoutSubviews {
     if let cached = layout.subviews { return cached }
     let scale = environment.pointScale
-    let made = LayoutSubviews(layoutChildren.map { LayoutSubview($0, scale: scale) }, scale: scale)
+    // A loop, not `map`: a main-actor closure checks the executor at every call.
+    var proxies: [LayoutSubview] = []
+    proxies.reserveCapacity(layoutChildren.count)
+    for child in layoutChildren { proxies.append(LayoutSubview(child, scale: scale)) }
+    let made = LayoutSubviews(proxies, scale: scale)
     layout.subviews = made
     return made
   }

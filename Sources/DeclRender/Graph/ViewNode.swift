@@ -10,21 +10,34 @@ import Decl
 final class ViewNode {
   /// Shared by every node of one graph: counters, dirty nodes, focus, the current pass.
   let graph: GraphContext
-  weak var parent: ViewNode?
+  /// The node whose child this is; nil for the root and for a node taken out of the graph.
+  ///
+  /// Unowned rather than weak: a weak reference gives the parent a side table, after which
+  /// every retain and release of it takes the runtime's slow path (a quarter of a frame's
+  /// instructions went to reference counting). A parent owns its children, `unmount()` clears
+  /// the reference in a node leaving the graph, and a parent's deinit clears its children's,
+  /// so a child never holds the reference past its parent's life.
+  unowned var parent: ViewNode?
   /// The key this node was matched by among its siblings.
   let key: ChildKey
   /// Distance from the root; updates run shallowest first.
   let depth: Int
+  // The stored properties below are read and written on every update and draw, and are
+  // main-actor state whose accesses are instantaneous (a read, a write, a copy iterated): no
+  // access spans a call that could reach the same node. So they are exempt from the dynamic
+  // exclusivity check, as `layout` is (see there); the checked builds of the test suite
+  // passed before the checks were dropped.
+
   /// The latest view value, as given by the parent.
-  var view: any View
-  var environment: EnvironmentValues
-  var children: [ViewNode] = []
+  @exclusivity(unchecked) var view: any View
+  @exclusivity(unchecked) var environment: EnvironmentValues
+  @exclusivity(unchecked) var children: [ViewNode] = []
   /// What this kind of view does; made once, since a node's view type never changes.
   let behavior: any NodeBehavior
   /// Where the node is in its update cycle.
-  var status = NodeStatus()
+  @exclusivity(unchecked) var status = NodeStatus()
   /// What the last body run read, and the storage of the view's dynamic properties.
-  var reads = ReadRecord()
+  @exclusivity(unchecked) var reads = ReadRecord()
   /// The layout of the current pass, and what is cached across passes.
   ///
   /// Every measurement reads and writes it, and the dynamic exclusivity check of a class's
@@ -51,6 +64,7 @@ final class ViewNode {
 
   isolated deinit {
     graph.liveNodeCount -= 1
+    for child in children { child.parent = nil }
   }
 
   /// The node's behaviour as the type its view's kind makes. The one place the graph recovers a

@@ -140,7 +140,9 @@ extension ViewGraph {
   /// The `ForEach` under `scope` whose data holds `id`, and the offset of that element.
   private static func lazyRow(withID id: AnyHashable, under scope: ViewNode) -> (ViewNode, Int)? {
     if let data = (scope.behavior as? any LazyRowsBehavior)?.lazyRows {
-      for offset in 0..<data.count where data.id(at: offset) == id { return (scope, offset) }
+      for offset in 0..<data.count where data.id(at: offset).anyHashable == id {
+        return (scope, offset)
+      }
     }
     for child in scope.screenChildren {
       if let found = lazyRow(withID: id, under: child) { return found }

@@ -14,6 +14,7 @@ protocol SubviewTraitsBehavior: NodeBehavior {
 }
 
 extension SubviewTraitsBehavior {
+  var subviewTraits: (any SubviewTraitsBehavior)? { self }
   var layoutPriority: Double? { nil }
   var isSpacer: Bool { false }
   func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value? { nil }

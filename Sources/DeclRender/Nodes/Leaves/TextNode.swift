@@ -54,38 +54,47 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
     _ lines: [TextLine], of prepared: PreparedText, in rect: Rect, placeholder isPlaceholder: Bool,
     into drawing: inout FrameDrawing, clip: Rect
   ) {
+    // Each cell is a few array reads: the arrays are taken out of the prepared text once, a
+    // cluster's fields are read in place (copying a cluster copies its `Character`), and a
+    // style is looked up only where a cell needs more than its bits. Loops, not `contains`:
+    // a main-actor closure handed to a generic function checks the executor at every call.
+    let clusters = prepared.clusters
+    let styleBits = prepared.styleBits
+    var hasLinks = false
+    for link in prepared.links where link != nil { hasLinks = true }
     for (row, line) in lines.enumerated() {
       let y = rect.minY + prepared.row(ofLine: row)
       guard y >= clip.minY, y < clip.maxY else { continue }
       var x = rect.minX + offset(free: rect.width - line.width, prepared.alignment.horizontal)
-      var lastStyle = prepared.styles.first ?? .plain
+      var lastStyle: Int?
       for index in line.range {
-        let cluster = prepared.clusters[index]
-        lastStyle = prepared.styles[Int(cluster.style)]
-        if isPlaceholder, cluster.character != " " {
+        let style = Int(clusters[index].style)
+        let width = Int(clusters[index].width)
+        lastStyle = style
+        if isPlaceholder, clusters[index].character != " " {
           // A placeholder keeps the text's shape: a block for every column it covers.
-          for column in 0..<Int(cluster.width) {
-            drawing.put("▒", width: 1, x: x + column, y: y, style: lastStyle, clip: clip)
+          for column in 0..<width {
+            drawing.put(
+              "▒", width: 1, x: x + column, y: y, style: prepared.styles[style], clip: clip)
           }
-        } else if cluster.ascii != 0 {
+        } else if clusters[index].ascii != 0 {
           drawing.canvas.putASCII(
-            cluster.ascii, x: x, y: y, styleBits: prepared.styleBits[Int(cluster.style)],
-            clip: clip)
+            clusters[index].ascii, x: x, y: y, styleBits: styleBits[style], clip: clip)
         } else {
           drawing.put(
-            cluster.character, width: Int(cluster.width), x: x, y: y, style: lastStyle,
+            clusters[index].character, width: width, x: x, y: y, style: prepared.styles[style],
             clip: clip)
         }
-        if let link = prepared.links[Int(cluster.style)] {
+        if hasLinks, let link = prepared.links[style] {
           // A Markdown link's cells carry its target, which the encoder writes as OSC 8.
           drawing.canvas.link(
-            Rect(x: x, y: y, width: Int(cluster.width), height: 1).intersection(clip),
-            to: link)
+            Rect(x: x, y: y, width: width, height: 1).intersection(clip), to: link)
         }
-        x += Int(cluster.width)
+        x += width
       }
       if line.isTruncated {
-        drawing.put("…", width: 1, x: x, y: y, style: lastStyle, clip: clip)
+        let style = lastStyle.map { prepared.styles[$0] } ?? prepared.styles.first ?? .plain
+        drawing.put("…", width: 1, x: x, y: y, style: style, clip: clip)
       }
     }
   }

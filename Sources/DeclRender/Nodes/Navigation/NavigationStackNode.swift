@@ -62,7 +62,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
     for (index, value) in values.enumerated() {
       specs.append(
         ChildSpec(
-          .element(index + 1), id: value, view: NavigationPathPage(value: value),
+          .element(index + 1), id: ChildID(any: value), view: NavigationPathPage(value: value),
           environment: inner))
     }
     return specs

@@ -34,7 +34,10 @@ final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehav
         inner.isDialogAction = false
         inner.isInToolbar = false
       }
-      specs.append(ChildSpec(.presented, id: presentation.id, view: presented, environment: inner))
+      specs.append(
+        ChildSpec(
+          .presented, id: presentation.id.map(ChildID.init(any:)), view: presented,
+          environment: inner))
     }
     return specs
   }

@@ -41,16 +41,17 @@ final class ForEachNode: TransparentBehavior, LazyRowsBehavior {
       constantRangeCount = content.count
     }
     let offsets = realizedOffsets(of: content, in: node)
-    if let rows = listRowViews(content, offsets: offsets, in: node) {
-      return zip(offsets, rows).map {
-        ChildSpec(.element(0), id: content.id(at: $0), view: $1, environment: node.environment)
-      }
+    let rows = listRowViews(content, offsets: offsets, in: node)
+    // A loop, not `map`: a main-actor closure checks the executor at every call.
+    var specs: [ChildSpec] = []
+    specs.reserveCapacity(offsets.count)
+    let environment = node.environment
+    for offset in offsets {
+      let view = rows?[offset - offsets.lowerBound] ?? content.view(at: offset)
+      specs.append(
+        ChildSpec(.element(0), id: content.id(at: offset), view: view, environment: environment))
     }
-    return offsets.map {
-      ChildSpec(
-        .element(0), id: content.id(at: $0), view: content.view(at: $0),
-        environment: node.environment)
-    }
+    return specs
   }
 
   /// The offsets of the rows that exist as nodes: all of them, or a lazy list's window.
@@ -89,7 +90,8 @@ final class ForEachNode: TransparentBehavior, LazyRowsBehavior {
     return offsets.map { offset in
       ListRowView(
         row: ListRowControl(
-          id: content.id(at: offset), offset: offset, content: content.view(at: offset),
+          id: content.id(at: offset).anyHashable, offset: offset,
+          content: content.view(at: offset),
           onDelete: content.deleteAction, onMove: content.moveAction, isEditing: isEditing))
     }
   }
