@@ -90,6 +90,14 @@ import Testing
 }
 
 extension Swift5ModeTests {
+  @Test func newAPIWrittenForSwift5Renders() {
+    let host = TestHost(width: 100, height: 60) { Swift5NewAPIView() }
+    #expect(host.screen.contains("Pin all"))
+    #expect(host.screen.contains("Weight 1.5"))
+    #expect(host.screen.contains("Inspector"))
+    #expect(host.screen.contains("red"))
+  }
+
   @Test func commonAppStructureSpellingsRender() {
     let host = TestHost(width: 30, height: 6) { AppStructureSpellings() }
     #expect(host.screen.contains("Row"))

@@ -165,6 +165,74 @@ extension WindowGroup {
   ) where Content == PresentedWindowContent<D, C> {
     self.init(for: type, content: content, defaultValue: defaultValue)
   }
+  /// A titled window with an identifier presenting a value of type `D` (starting as `nil`);
+  /// neither title nor identifier is shown.
+  public init<D: Codable & Hashable, C: View>(
+    _ title: Text, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content)
+  }
+
+  public init<D: Codable & Hashable, C: View>(
+    _ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, D: Codable & Hashable, C: View>(
+    _ title: S, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content)
+  }
+
+  /// A titled window with an identifier presenting a value of type `D`, which starts as
+  /// `defaultValue()`.
+  public init<D: Codable & Hashable, C: View>(
+    _ title: Text, id: String, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content, defaultValue: defaultValue)
+  }
+
+  public init<D: Codable & Hashable, C: View>(
+    _ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content, defaultValue: defaultValue)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, D: Codable & Hashable, C: View>(
+    _ title: S, id: String, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content, defaultValue: defaultValue)
+  }
+
+  /// A titled window presenting a value of type `D`, which starts as `defaultValue()`.
+  public init<D: Codable & Hashable, C: View>(
+    _ title: Text, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+    defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content, defaultValue: defaultValue)
+  }
+
+  public init<D: Codable & Hashable, C: View>(
+    _ titleKey: LocalizedStringKey, for type: D.Type = D.self,
+    @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content, defaultValue: defaultValue)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, D: Codable & Hashable, C: View>(
+    _ title: S, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+    defaultValue: @escaping () -> D
+  ) where Content == PresentedWindowContent<D, C> {
+    self.init(for: type, content: content, defaultValue: defaultValue)
+  }
 }
 
 /// The content of a window that presents a value: the value is the window's state.

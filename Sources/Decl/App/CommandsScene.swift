@@ -4,6 +4,14 @@ extension Scene {
   public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
     CommandsScene(base: self, commands: content().terminalCommandViews)
   }
+
+  /// Replaces the scene's commands with `content` (where `commands` adds to the standard
+  /// ones); Decl has no standard commands, so their shortcuts are all there is.
+  public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content)
+    -> some Scene
+  {
+    CommandsScene(base: self, commands: content().terminalCommandViews)
+  }
 }
 
 /// A scene with commands: its root view with the commands' views beside it, unseen.

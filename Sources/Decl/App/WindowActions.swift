@@ -43,16 +43,6 @@ public struct DismissWindowAction: Sendable {
   }
 }
 
-/// Starts renaming the view around (`@Environment(\.rename)`): runs what `renameAction` set.
-public struct RenameAction {
-  package let action: @MainActor () -> Void
-
-  package init(action: @escaping @MainActor () -> Void) { self.action = action }
-
-  /// Starts renaming.
-  @MainActor public func callAsFunction() { action() }
-}
-
 private struct OpenWindowKey: EnvironmentKey {
   static var defaultValue: OpenWindowAction { OpenWindowAction() }
 }
@@ -70,10 +60,6 @@ package enum WindowClosing {
   package static var closeProgramWindow: (@MainActor () -> Void)?
 }
 
-private struct RenameKey: EnvironmentKey {
-  static var defaultValue: RenameAction? { nil }
-}
-
 extension EnvironmentValues {
   /// Opens windows: a terminal has its one window, so nothing opens.
   public var openWindow: OpenWindowAction {
@@ -85,23 +71,5 @@ extension EnvironmentValues {
   public var dismissWindow: DismissWindowAction {
     get { self[DismissWindowKey.self] }
     set { self[DismissWindowKey.self] = newValue }
-  }
-
-  /// What starts renaming the view around (`renameAction`), if anything.
-  public var rename: RenameAction? {
-    get { self[RenameKey.self] }
-    set { self[RenameKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Sets what renaming does for the views inside (a `RenameButton`, the `rename` action).
-  public func renameAction(_ action: @escaping () -> Void) -> some View {
-    environment(\.rename, RenameAction { action() })
-  }
-
-  /// Makes renaming focus the field `isFocused` is bound to.
-  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
-    environment(\.rename, RenameAction { isFocused.wrappedValue = true })
   }
 }

@@ -65,6 +65,44 @@ extension Button where Label == Decl.Label<Text, Image> {
   }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a `PrimitiveButtonStyle` was given, to wrap in more views: it keeps the
+  /// configuration's role, label and action.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
+  }
+}
+
+extension Button where Label == Decl.Label<Text, Image> {
+  /// A button labelled with a title and an image of the asset catalog.
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: nil, action: action) { Decl.Label(titleKey, image: image) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: nil, action: action) { Decl.Label(title, image: image) }
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Decl.Label(titleKey, image: image) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Decl.Label(title, image: image) }
+  }
+}
+
 /// What a button does, which styles show (destructive in red) and dialogs use (cancel on Escape).
 public struct ButtonRole: Hashable, Sendable {
   package let name: String

@@ -111,14 +111,14 @@ extension View {
   /// Styles the buttons inside.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     let erased = AnyButtonStyle(style: style)
-    return modifier(EnvironmentWriter { $0.buttonStyle = erased })
+    return modifier(EnvironmentWriter { $0.buttonStyle = erased.stacked(over: $0.buttonStyle) })
   }
 
   /// Styles the buttons inside with a style that triggers them itself.
   @_disfavoredOverload
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let erased = AnyButtonStyle(primitive: style)
-    return modifier(EnvironmentWriter { $0.buttonStyle = erased })
+    return modifier(EnvironmentWriter { $0.buttonStyle = erased.stacked(over: $0.buttonStyle) })
   }
 }
 

@@ -10,6 +10,9 @@ package struct FocusableControl {
   package let identity: [Any]
   /// A long press Space or Enter can hold, where the terminal reports the key's release.
   package var hold: PressHold? = nil
+  /// The action given where the tap was, in points in the view (its centre for a key), for
+  /// `onTapGesture(count:coordinateSpace:perform:)` and `SpatialTapGesture`.
+  package var locatedAction: (@MainActor (CGPoint) -> Void)? = nil
 }
 
 /// A long press held with a key: `pressingChanged(true)` when the key goes down, `perform`
@@ -37,6 +40,24 @@ extension View {
       control: FocusableControl(
         content: self, isFocusable: true, count: max(1, count), action: action,
         identity: [self, count]))
+  }
+
+  /// Runs `action` with where the view was tapped, in points in the view: the clicked cell's
+  /// top-leading corner, or the view's centre for Enter or Space while it is focused.
+  ///
+  /// ```swift
+  /// Color.blue.onTapGesture { location in marks.append(location) }
+  /// ```
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    let located = UncheckedSendable(action)
+    var control = FocusableControl(
+      content: self, isFocusable: true, count: max(1, count), action: { located.value(.zero) },
+      identity: [self, count])
+    control.locatedAction = { located.value($0) }
+    return FocusableView(control: control)
   }
 
   /// Lets the view take keyboard focus (Tab reaches it; `onKeyPress` handlers around it then

@@ -19,17 +19,35 @@ public struct Gauge<
   private let currentValueLabel: CurrentValueLabel
   private let minimumValueLabel: BoundsLabel?
   private let maximumValueLabel: BoundsLabel?
+  private let markedValueLabels: MarkedValueLabels?
   @Environment(\.gaugeStyle) private var style
 
   private init(
     fraction: Double, label: Label, currentValueLabel: CurrentValueLabel,
-    minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?
+    minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?,
+    markedValueLabels: MarkedValueLabels? = nil
   ) {
     self.fraction = fraction
     self.label = label
     self.currentValueLabel = currentValueLabel
     self.minimumValueLabel = minimumValueLabel
     self.maximumValueLabel = maximumValueLabel
+    self.markedValueLabels = markedValueLabels
+  }
+
+  /// A gauge with its label, current value, bounds labels and marked values: the marked
+  /// values' views go in a row under the bar, in the secondary style.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+    @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+  ) {
+    self.init(
+      fraction: Self.fraction(value, bounds), label: label(),
+      currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
+      maximumValueLabel: maximumValueLabel(), markedValueLabels: markedValueLabels())
   }
 
   public var body: some View {
@@ -37,7 +55,8 @@ public struct Gauge<
     let configuration = GaugeStyleConfiguration(
       value: fraction, label: label,
       currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : currentValueLabel,
-      minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+      minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
+      markedValueLabels: markedValueLabels)
     StyledBody { context in style.makeBody(configuration, context: context) }
       .environment(\.gaugeStyle, style.outerStyle)
   }
@@ -76,6 +95,20 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     self.init(
       fraction: Self.fraction(value, bounds), label: label(),
       currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil)
+  }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+  /// A gauge with its label, current value and marked values.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+  ) {
+    self.init(
+      fraction: Self.fraction(value, bounds), label: label(),
+      currentValueLabel: currentValueLabel(), minimumValueLabel: nil, maximumValueLabel: nil,
+      markedValueLabels: markedValueLabels())
   }
 }
 

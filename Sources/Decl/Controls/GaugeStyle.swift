@@ -58,16 +58,20 @@ public struct GaugeStyleConfiguration {
   public var currentValueLabel: CurrentValueLabel?
   public var minimumValueLabel: MinimumValueLabel?
   public var maximumValueLabel: MaximumValueLabel?
+  /// The labels of the gauge's marked values, if it has any.
+  public var markedValueLabels: MarkedValueLabel?
 
   @MainActor package init(
     value: Double, label: any View, currentValueLabel: (any View)?,
-    minimumValueLabel: (any View)?, maximumValueLabel: (any View)?
+    minimumValueLabel: (any View)?, maximumValueLabel: (any View)?,
+    markedValueLabels: (any View)? = nil
   ) {
     self.value = value
     self.label = Label(content: label)
     self.currentValueLabel = currentValueLabel.map { CurrentValueLabel(content: $0) }
     self.minimumValueLabel = minimumValueLabel.map { MinimumValueLabel(content: $0) }
     self.maximumValueLabel = maximumValueLabel.map { MaximumValueLabel(content: $0) }
+    self.markedValueLabels = markedValueLabels.map { MarkedValueLabel(content: $0) }
   }
 }
 
@@ -122,6 +126,9 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
         configuration.minimumValueLabel
         ProgressView(value: configuration.value)
         configuration.maximumValueLabel
+      }
+      if let marked = configuration.markedValueLabels {
+        HStack { marked }.foregroundStyle(.secondary)
       }
       configuration.currentValueLabel
     }

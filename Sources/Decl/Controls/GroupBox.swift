@@ -41,6 +41,14 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 }
 
+extension GroupBox
+where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// The group box a `GroupBoxStyle` was given, to draw in the style around it.
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
+  }
+}
+
 extension GroupBox where Label == EmptyView {
   public init(@ViewBuilder content: () -> Content) {
     self.init(content: content) { EmptyView() }

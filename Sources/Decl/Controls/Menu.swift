@@ -111,3 +111,56 @@ extension Menu where Label == Decl.Label<Text, Image> {
     self.init(content: content) { Decl.Label(title, systemImage: systemImage) }
   }
 }
+
+extension Menu where Label == Decl.Label<Text, Image> {
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      content: content, label: { Decl.Label(titleKey, systemImage: systemImage) },
+      primaryAction: primaryAction)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      content: content, label: { Decl.Label(title, systemImage: systemImage) },
+      primaryAction: primaryAction)
+  }
+
+  /// A menu labelled with a title and an image of the asset catalog.
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { Decl.Label(titleKey, image: image) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { Decl.Label(title, image: image) }
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      content: content, label: { Decl.Label(titleKey, image: image) },
+      primaryAction: primaryAction)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      content: content, label: { Decl.Label(title, image: image) }, primaryAction: primaryAction)
+  }
+}

@@ -22,7 +22,8 @@
 /// .pickerStyle(.segmented)
 /// ```
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-  private let selection: Binding<SelectionValue>
+  /// The bindings it chooses for: one, or one per source (`Picker(sources:selection:)`).
+  private var selections: [Binding<SelectionValue>]
   private let label: Label
   private let content: Content
 
@@ -30,7 +31,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label
   ) {
-    self.selection = selection
+    self.selections = [selection]
     self.content = content()
     self.label = label()
   }
@@ -39,7 +40,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   public init(
     selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
   ) {
-    self.selection = selection
+    self.selections = [selection]
     self.content = content()
     self.label = label
   }
@@ -47,12 +48,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   public typealias Body = Never
   /// What the renderer needs of the picker.
   package var control: PickerControl {
-    let selection = self.selection
+    let selections = self.selections
     return PickerControl(
-      selection: { PickerOptions.normalized(selection.wrappedValue) },
+      selection: { selections.first.flatMap { PickerOptions.normalized($0.wrappedValue) } },
       select: { tag in
-        if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
-      }, label: label, content: content, identity: [selection, label])
+        guard let value = tag.base as? SelectionValue else { return }
+        for selection in selections { selection.wrappedValue = value }
+      }, label: label, content: content, identity: [selections, label])
   }
 }
 
@@ -79,6 +81,102 @@ extension Picker where Label == Decl.Label<Text, Image> {
   ) {
     self.init(selection: selection, content: content) {
       Decl.Label(titleKey, systemImage: systemImage)
+    }
+  }
+}
+
+extension Picker {
+  /// A picker for several values at once (the selected items' settings): it shows the first
+  /// source's value, and choosing an option sets every source's.
+  public init<C: RandomAccessCollection>(
+    sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.selections = sources.map { $0[keyPath: selection] }
+    self.content = content()
+    self.label = label()
+  }
+}
+
+extension Picker where Label == Text {
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol>(
+    _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) { Text(title) }
+  }
+}
+
+extension Picker where Label == Decl.Label<Text, Image> {
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) {
+      Decl.Label(title, systemImage: systemImage)
+    }
+  }
+
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) {
+      Decl.Label(titleKey, systemImage: systemImage)
+    }
+  }
+
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol>(
+    _ title: S, systemImage: String, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) {
+      Decl.Label(title, systemImage: systemImage)
+    }
+  }
+
+  /// A picker labelled with a title and an image of the asset catalog.
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Decl.Label(titleKey, image: image) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Decl.Label(title, image: image) }
+  }
+
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) {
+      Decl.Label(titleKey, image: image)
+    }
+  }
+
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol>(
+    _ title: S, image: ImageResource, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) {
+      Decl.Label(title, image: image)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shows progress toward completion: a bar `████░░░░` as wide as it is offered when the
 /// fraction is known, a spinner `⠋` that turns every 100 ms while it is on screen when it is
 /// not.
@@ -15,12 +17,24 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   private let fractionCompleted: Double?
   private let label: Label?
   private let currentValueLabel: CurrentValueLabel?
+  /// For `ProgressView(timerInterval:)`: the interval the bar fills (or empties) over.
+  private var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
   @Environment(\.progressViewStyle) private var style
 
   private init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
     self.fractionCompleted = fraction
     self.label = label
     self.currentValueLabel = currentValueLabel
+  }
+
+  /// A bar that follows the clock through `timerInterval`: full at its start, empty at its end
+  /// (or the other way round, when `countsDown` is false), drawn again as time passes.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(fraction: nil, label: label(), currentValueLabel: currentValueLabel())
+    timer = (timerInterval, countsDown)
   }
 
   /// A determinate progress view; a nil `value` makes it indeterminate.
@@ -34,11 +48,36 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   }
 
   public var body: some View {
+    if let timer {
+      // Redraw often enough that the bar moves about one step in a hundred.
+      let span = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
+      TimelineView(.periodic(from: timer.interval.lowerBound, by: min(1, max(0.1, span / 100)))) {
+        context in
+        Self(
+          fraction: Self.fraction(
+            at: context.date, in: timer.interval, countsDown: timer.countsDown),
+          label: label, currentValueLabel: currentValueLabel)
+      }
+    } else {
+      styledBody
+    }
+  }
+
+  @ViewBuilder private var styledBody: some View {
     let style = self.style ?? .automatic
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fractionCompleted, label: label, currentValueLabel: currentValueLabel)
     StyledBody { context in style.makeBody(configuration, context: context) }
       .environment(\.progressViewStyle, style.outerStyle)
+  }
+
+  /// How full a timer's bar is at `date`.
+  private static func fraction(at date: Date, in interval: ClosedRange<Date>, countsDown: Bool)
+    -> Double
+  {
+    let span = interval.upperBound.timeIntervalSince(interval.lowerBound)
+    let elapsed = span > 0 ? min(1, max(0, date.timeIntervalSince(interval.lowerBound) / span)) : 1
+    return countsDown ? 1 - elapsed : elapsed
   }
 
   private static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
@@ -58,6 +97,35 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
   ) {
     self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: nil)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  /// A timer's bar with a label; the time left (or gone) shows under it.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label
+  ) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+      DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+    }
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// A timer's bar; the time left (or gone) shows under it.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+  }
+}
+
+/// The time a `ProgressView(timerInterval:)` shows under its bar: a timer text counting down to
+/// the interval's end (or up from its start).
+public struct DefaultDateProgressLabel: View {
+  package let interval: ClosedRange<Date>
+  package let countsDown: Bool
+
+  public var body: some View {
+    Text(timerInterval: interval, countsDown: countsDown)
   }
 }
 

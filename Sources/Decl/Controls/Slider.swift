@@ -104,6 +104,29 @@ extension Slider where ValueLabel == EmptyView {
   }
 }
 
+extension Slider where ValueLabel == EmptyView {
+  /// The older form, with the label last.
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// The older form, with the label last.
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,

@@ -37,6 +37,50 @@ public struct Stepper<Label: View>: View {
       onEditingChanged: onEditingChanged)
   }
 
+  /// The older form, with the label last.
+  @_disfavoredOverload
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      value: value, bounds: nil, step: step, label: label(), onEditingChanged: onEditingChanged)
+  }
+
+  /// The older form, with the label last.
+  @_disfavoredOverload
+  public init(
+    onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      label: label, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper for a value a format style describes (SwiftUI reads it out with the format;
+  /// the label is what shows).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, bounds: nil, step: step, label: label(), onEditingChanged: onEditingChanged)
+  }
+
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, bounds: bounds, step: step, label: label(),
+      onEditingChanged: onEditingChanged)
+  }
+
   public init<V: Strideable>(
     value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
@@ -121,6 +165,52 @@ extension Stepper where Label == Text {
   ) {
     self.init(
       value: value, bounds: nil, step: step, label: Text(title),
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled `titleKey` that shows its value in `format` after the title.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, bounds: nil, step: step,
+      label: Text(titleKey) + Text(verbatim: " " + format.format(value.wrappedValue)),
+      onEditingChanged: onEditingChanged)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, bounds: nil, step: step,
+      label: Text(title) + Text(verbatim: " " + format.format(value.wrappedValue)),
+      onEditingChanged: onEditingChanged)
+  }
+
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, bounds: bounds, step: step,
+      label: Text(titleKey) + Text(verbatim: " " + format.format(value.wrappedValue)),
+      onEditingChanged: onEditingChanged)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, bounds: bounds, step: step,
+      label: Text(title) + Text(verbatim: " " + format.format(value.wrappedValue)),
       onEditingChanged: onEditingChanged)
   }
 

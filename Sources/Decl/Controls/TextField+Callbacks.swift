@@ -65,6 +65,75 @@ extension TextField where Label == Text {
   }
 }
 
+extension TextField where Label == Text {
+  /// A field editing a value through a formatter that tells `onEditingChanged` when editing
+  /// starts and ends and runs `onCommit` on Enter.
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+  ) {
+    self.init(
+      valueEditor: CallbackTextField(
+        field: TextField(titleKey, value: value, formatter: formatter),
+        onEditingChanged: onEditingChanged, onCommit: onCommit),
+      label: Text(titleKey))
+  }
+
+  /// A field editing a value through a formatter that tells `onEditingChanged` when editing
+  /// starts and ends.
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.init(
+      titleKey, value: value, formatter: formatter, onEditingChanged: onEditingChanged,
+      onCommit: {})
+  }
+
+  /// A field editing a value through a formatter that runs `onCommit` on Enter.
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+    onCommit: @escaping () -> Void
+  ) {
+    self.init(
+      titleKey, value: value, formatter: formatter, onEditingChanged: { _ in },
+      onCommit: onCommit)
+  }
+
+  /// A field titled by a string editing a value through a formatter, with both callbacks.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(
+    _ title: S, value: Binding<V>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+  ) {
+    self.init(
+      valueEditor: CallbackTextField(
+        field: TextField(title, value: value, formatter: formatter),
+        onEditingChanged: onEditingChanged, onCommit: onCommit),
+      label: Text(title))
+  }
+
+  /// A field titled by a string editing a value through a formatter, with `onEditingChanged`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(
+    _ title: S, value: Binding<V>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) {
+    self.init(
+      title, value: value, formatter: formatter, onEditingChanged: onEditingChanged,
+      onCommit: {})
+  }
+
+  /// A field titled by a string editing a value through a formatter, with `onCommit`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(
+    _ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void
+  ) {
+    self.init(
+      title, value: value, formatter: formatter, onEditingChanged: { _ in }, onCommit: onCommit)
+  }
+}
+
 extension SecureField where Label == Text {
   /// A secure field that runs `onCommit` on Enter.
   public init(
@@ -93,17 +162,31 @@ extension SecureField where Label == Text {
 
 /// The body of a field with callbacks: the field, with Enter and focus changes reported.
 struct CallbackTextField: View {
-  let text: Binding<String>
-  let label: Text
+  let field: TextField<Text>
   let onEditingChanged: (Bool) -> Void
   let onCommit: () -> Void
-  var isSecure = false
 
   @FocusState private var isFocused: Bool
 
-  var body: some View {
+  init(
+    text: Binding<String>, label: Text, onEditingChanged: @escaping (Bool) -> Void,
+    onCommit: @escaping () -> Void, isSecure: Bool = false
+  ) {
     var field = TextField(text: text) { label }
     field.isSecure = isSecure
+    self.init(field: field, onEditingChanged: onEditingChanged, onCommit: onCommit)
+  }
+
+  init(
+    field: TextField<Text>, onEditingChanged: @escaping (Bool) -> Void,
+    onCommit: @escaping () -> Void
+  ) {
+    self.field = field
+    self.onEditingChanged = onEditingChanged
+    self.onCommit = onCommit
+  }
+
+  var body: some View {
     // The callback runs on the main actor, as every control action does.
     let commit = UncheckedSendable(onCommit)
     return

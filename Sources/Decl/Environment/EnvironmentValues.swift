@@ -35,6 +35,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   public init() {}
 
+  /// The observable object of type `T` put in the environment with `.environment(_:)`, or nil.
+  public subscript<T: AnyObject & Observable>(objectType objectType: T.Type) -> T? {
+    get { objects[ObjectIdentifier(objectType)] as? T }
+    set { objects[ObjectIdentifier(objectType)] = newValue }
+  }
+
   /// Whether two environment values are the same: by `==` when they are equatable, by identity
   /// when they are objects; anything else counts as changed.
   package static func valuesMatch(_ a: Any, _ b: Any) -> Bool {

@@ -36,6 +36,17 @@ extension EnvironmentValues {
 }
 
 extension View {
+  /// Keeps submissions inside from reaching the `onSubmit` actions outside: Enter in a field
+  /// inside runs only the actions set inside the scope.
+  public func submitScope(_ isBlocking: Bool = true) -> some View {
+    modifier(
+      EnvironmentWriter { environment in
+        guard isBlocking else { return }
+        environment.submitActions = []
+        environment.searchSubmitActions = []
+      })
+  }
+
   /// Runs `action` when Enter is pressed in a text field inside (`.text`), or in the search
   /// field of a `searchable` view inside (`.search`).
   public func onSubmit(

@@ -189,3 +189,19 @@ extension AlignmentGuide {
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
   case leading, center, trailing
 }
+
+extension HorizontalAlignment {
+  /// Merges explicit values of this guide from several views: the mean of those given.
+  public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    let given = values.compactMap { $0 }
+    return given.isEmpty ? nil : given.reduce(0, +) / CGFloat(given.count)
+  }
+}
+
+extension VerticalAlignment {
+  /// Merges explicit values of this guide from several views: the mean of those given.
+  public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    let given = values.compactMap { $0 }
+    return given.isEmpty ? nil : given.reduce(0, +) / CGFloat(given.count)
+  }
+}

@@ -104,3 +104,26 @@ extension Int {
   /// "Unbounded" in cell arithmetic: large, yet far enough from `Int.max` to add safely.
   package static let cellInfinity = 1 << 40
 }
+
+extension EdgeInsets: Animatable {
+  /// The four insets, which animations interpolate.
+  public var animatableData:
+    AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
+  {
+    get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+    set {
+      top = newValue.first
+      leading = newValue.second.first
+      bottom = newValue.second.second.first
+      trailing = newValue.second.second.second
+    }
+  }
+}
+
+extension UnitPoint: Animatable {
+  /// The point's coordinates, which animations interpolate.
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}

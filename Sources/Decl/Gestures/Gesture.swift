@@ -86,6 +86,20 @@ extension Gesture {
 package struct GestureActivation {
   package let count: Int
   package let action: () -> Void
+  /// For a gesture that reports where it happened (`SpatialTapGesture`): the action given the
+  /// point in the view, in points; a key completing it gives the view's centre.
+  package var locatedAction: ((CGPoint) -> Void)?
+
+  package init(count: Int, action: @escaping () -> Void) {
+    self.count = count
+    self.action = action
+  }
+
+  package init(count: Int, locatedAction: @escaping (CGPoint) -> Void) {
+    self.count = count
+    self.action = { locatedAction(.zero) }
+    self.locatedAction = locatedAction
+  }
 }
 
 /// A gesture a click or Enter can complete (a tap or a long press); `ended` gets its value.

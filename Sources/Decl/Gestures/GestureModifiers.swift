@@ -47,15 +47,30 @@ extension View {
         minimumDuration: minimumDuration, pressingChanged: onPressingChanged, perform: action))
   }
 
+  /// The older spelling, with `pressing` first: runs `action` on a long press and tells
+  /// `pressing` when the press starts and ends.
+  @_disfavoredOverload
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
+  ) -> some View {
+    onLongPressGesture(
+      minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+      onPressingChanged: pressing)
+  }
+
   private func activated(by activation: GestureActivation, hold: PressHold? = nil)
     -> FocusableView
   {
     // Gesture actions are not isolated, as in SwiftUI; they run on the main actor like every
     // control action.
     let action = UncheckedSendable(activation.action)
-    return FocusableView(
-      control: FocusableControl(
-        content: self, isFocusable: true, count: activation.count, action: { action.value() },
-        identity: [self, activation.count], hold: hold))
+    var control = FocusableControl(
+      content: self, isFocusable: true, count: activation.count, action: { action.value() },
+      identity: [self, activation.count], hold: hold)
+    if let located = activation.locatedAction.map(UncheckedSendable.init) {
+      control.locatedAction = { located.value($0) }
+    }
+    return FocusableView(control: control)
   }
 }

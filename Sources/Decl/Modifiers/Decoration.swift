@@ -17,8 +17,11 @@ extension View {
     modifier(DecorationModifier(decoration: overlay, alignment: alignment, inFront: true))
   }
 
-  /// Fills this view's frame with a style, in front of it.
-  public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+  /// Fills this view's frame with a style, in front of it (a terminal has no safe area beyond
+  /// the screen, so `edges` change nothing).
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
     modifier(
       DecorationModifier(
         decoration: StyleFill(style: style._erased), alignment: .center, inFront: true))
@@ -35,6 +38,12 @@ extension View {
   @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(DecorationModifier(decoration: background, alignment: alignment, inFront: false))
+  }
+
+  /// Fills this view's frame with the environment's background style (the screen's background
+  /// colour unless `backgroundStyle(_:)` set another), behind it.
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(.background, ignoresSafeAreaEdges: edges)
   }
 
   /// Fills this view's frame with a colour or gradient, behind it.

@@ -79,6 +79,33 @@ extension View {
     self
   }
 
+  /// Changes happen at once in a terminal, so there is no transaction to adjust: accepted and
+  /// ignored.
+  public func transaction(
+    value: some Equatable, _ transform: @escaping (inout Transaction) -> Void
+  ) -> some View { self }
+
+  /// The view `body` makes of this one, animated with `animation` in SwiftUI; changes happen
+  /// at once in a terminal, so it is drawn as `body` makes it.
+  ///
+  /// ```swift
+  /// Text("Hi").animation(.smooth) { $0.opacity(isShown ? 1 : 0) }
+  /// ```
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(self))
+  }
+
+  /// The view `body` makes of this one, in a transaction `transform` adjusts; changes happen at
+  /// once in a terminal, so it is drawn as `body` makes it.
+  public func transaction<V: View>(
+    _ transform: @escaping (inout Transaction) -> Void,
+    @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(self))
+  }
+
   /// A symbol is one glyph in one cell whatever its scale; the scale is kept in the
   /// environment.
   public func imageScale(_ scale: Image.Scale) -> some View {

@@ -153,6 +153,12 @@ extension View {
     tint(accentColor)
   }
 
+  /// Sets the colour scheme of the views inside (the older spelling; `preferredColorScheme`
+  /// sets the whole screen's): colours that adapt to the scheme take this one.
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
+
   /// Asks for the light or dark appearance; the renderer then paints that scheme's background.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(

@@ -23,6 +23,16 @@ extension View {
     self
   }
 
+  /// Hides the navigation bar (the older spelling of `toolbar(.hidden, for: .navigationBar)`).
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
+  }
+
+  /// The colour scheme of `bars`; Decl's bars take the screen's colours: accepted and ignored.
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+    -> some View
+  { self }
+
   /// Shows or hides the background of `bars`: accepted and ignored (bars have no background).
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View

@@ -61,6 +61,23 @@ extension View {
   /// Sheets take the height they need in a terminal: accepted and ignored.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
 
+  /// Sheets take the height they need in a terminal, so the selected detent stays what it is.
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View { self }
+
+  /// Fills the sheet this view is the content of with `style`, behind it.
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    background(style)
+  }
+
+  /// Draws `content` behind the sheet this view is the content of.
+  public func presentationBackground<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    background(alignment: alignment, content: content)
+  }
+
   /// A terminal sheet has no drag indicator: accepted and ignored.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 }
@@ -99,4 +116,40 @@ public struct PresentationDetent: Hashable, Sendable {
   public static func height(_ height: CGFloat) -> PresentationDetent {
     PresentationDetent(name: "height \(height)")
   }
+
+  /// A detent whose height a `CustomPresentationDetent` works out.
+  public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+    PresentationDetent(name: "custom \(String(reflecting: type))")
+  }
+
+  /// What a custom detent's height is worked out from: the largest height a sheet can have,
+  /// and the environment.
+  @dynamicMemberLookup
+  public struct Context {
+    /// The tallest a sheet can be, in points.
+    public let maxDetentValue: CGFloat
+    private let environment: EnvironmentValues
+
+    package init(maxDetentValue: CGFloat, environment: EnvironmentValues) {
+      self.maxDetentValue = maxDetentValue
+      self.environment = environment
+    }
+
+    /// A value of the environment, as `context.verticalSizeClass`.
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
+      environment[keyPath: keyPath]
+    }
+  }
+}
+
+/// A sheet height a program works out itself (`.presentationDetents([.custom(BarDetent.self)])`);
+/// terminal sheets take the height they need, so it is not asked.
+public protocol CustomPresentationDetent {
+  /// The sheet's height in `context`, or nil to leave the detent out.
+  static func height(in context: Self.Context) -> CGFloat?
+}
+
+extension CustomPresentationDetent {
+  /// What the height is worked out from.
+  public typealias Context = PresentationDetent.Context
 }

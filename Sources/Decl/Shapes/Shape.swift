@@ -28,10 +28,16 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
   /// The size the shape takes for a proposal: by default all of it, 10 points where a
   /// dimension is unspecified.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+  /// Whether the shape mirrors in a right-to-left layout (Decl lays out left to right).
+  var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
   public static var role: ShapeRole { .fill }
+
+  /// A shape mirrors unless it says otherwise.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()

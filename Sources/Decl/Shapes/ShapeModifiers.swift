@@ -209,3 +209,33 @@ extension Shape where Self == ContainerRelativeShape {
   /// The container's shape (a rectangle in a terminal).
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
+
+// The built-in symmetric shapes look the same mirrored, so they never mirror; a transformed
+// shape mirrors as its content does.
+extension Rectangle {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}
+extension RoundedRectangle {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}
+extension Circle {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}
+extension Ellipse {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}
+extension Capsule {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}
+extension OffsetShape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+}
+extension RotatedShape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+}
+extension ScaledShape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+}
+extension TransformedShape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+}

@@ -41,3 +41,8 @@ private struct ObjectKeyPathLocation: Hashable {
   let object: ObjectIdentifier
   let keyPath: AnyKeyPath
 }
+
+extension Bindable: Identifiable where Value: Identifiable {
+  /// The object's identity, so a `ForEach` can take bindables.
+  public var id: Value.ID { wrappedValue.id }
+}

@@ -118,9 +118,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     return object
   }
 
-  @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+  @MainActor @preconcurrency public var projectedValue: Wrapper {
     ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
   }
+
+  /// Makes bindings to the object's properties (`$model.name`), as `ObservedObject`'s does.
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
   @MainActor @preconcurrency
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)

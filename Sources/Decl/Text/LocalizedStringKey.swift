@@ -95,6 +95,20 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       appendValue(style.format(date, relativeTo: Date()))
     }
 
+    /// A timer, as `Text(timerInterval:)` shows it, that counts while the text is on screen:
+    /// `"Ends in \(timerInterval: start...end)"`.
+    public mutating func appendInterpolation(
+      timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+      showsHours: Bool = true
+    ) {
+      pieces.append(
+        .argument(
+          Text(
+            timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+            showsHours: showsHours
+          ).runs))
+    }
+
     /// A range of dates: `"10:00 – 11:00 AM"`.
     public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
       appendValue(Text.DateStyle.format(dates))

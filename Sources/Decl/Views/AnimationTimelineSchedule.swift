@@ -11,11 +11,28 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     self.paused = paused
   }
 
-  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> UnfoldFirstSequence<Date>
-  {
-    let interval = max(minimumInterval ?? 0.1, 0.1)
-    let paused = paused
-    return sequence(first: startDate) { paused ? nil : $0.addingTimeInterval(interval) }
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+    Entries(next: startDate, interval: max(minimumInterval ?? 0.1, 0.1), paused: paused)
+  }
+
+  /// The dates of an animation schedule: the start, then one every interval (none after the
+  /// start while paused).
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    private var upcoming: Date?
+    private let interval: Double
+    private let paused: Bool
+
+    init(next: Date, interval: Double, paused: Bool) {
+      self.upcoming = next
+      self.interval = interval
+      self.paused = paused
+    }
+
+    public mutating func next() -> Date? {
+      guard let date = upcoming else { return nil }
+      upcoming = paused ? nil : date.addingTimeInterval(interval)
+      return date
+    }
   }
 }
 

@@ -8,7 +8,8 @@
 /// }
 /// ```
 public struct GeometryReader<Content: View>: View {
-  package let content: (GeometryProxy) -> Content
+  /// Builds the content from the reader's size and frames.
+  public var content: (GeometryProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     self.content = content

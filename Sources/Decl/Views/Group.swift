@@ -23,6 +23,12 @@ public struct AnyView: View, ErasedView {
   /// Wraps any view value, as in `AnyView(erasing:)`.
   public init<V: View>(erasing view: V) { self.init(view) }
 
+  /// Wraps `value` when it is a view; nil when it is not.
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    self.init(view)
+  }
+
   public typealias Body = Never
   package var erasedContent: any View { view }
 }

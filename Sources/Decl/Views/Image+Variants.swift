@@ -30,29 +30,6 @@ extension Image {
     self.init(decorative: name, bundle: bundle)
   }
 
-  /// Which way an image's pixels are turned: kept (Decl draws PNG pixels as stored).
-  public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
-    case up = 0
-    case upMirrored = 2
-    case down = 6
-    case downMirrored = 4
-    case left = 1
-    case leftMirrored = 3
-    case right = 7
-    case rightMirrored = 5
-  }
-
-  /// How much of a display's brightness range (HDR) an image may use: a terminal has one.
-  public struct DynamicRange: Hashable, Sendable {
-    package let name: String
-    /// Standard dynamic range.
-    public static let standard = DynamicRange(name: "standard")
-    /// Some extended range.
-    public static let constrainedHigh = DynamicRange(name: "constrainedHigh")
-    /// The display's whole range.
-    public static let high = DynamicRange(name: "high")
-  }
-
   /// The image, allowed `range` of brightness: the same image in a terminal.
   public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
 }

@@ -42,4 +42,14 @@ extension Label where Title == Text, Icon == Image {
   public init(_ titleKey: LocalizedStringKey, image name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(name) })
   }
+
+  /// A label with an image of the asset catalog, by its generated symbol (`image: .logo`).
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+    self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+    self.init(title: { Text(title) }, icon: { Image(resource) })
+  }
 }

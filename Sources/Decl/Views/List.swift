@@ -90,6 +90,13 @@ extension Section where Parent == EmptyView {
   }
 }
 
+extension Section where Parent == EmptyView {
+  /// The older spelling with a footer view.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}
+
 extension Section {
   /// The older spelling with header and footer views.
   public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {

@@ -64,6 +64,32 @@ extension View {
     transformEnvironment(\.listRowSettings) { $0.background = view.flatMap { $0 as? Color } }
   }
 
+  /// Keeps the row from being deleted: Delete and Backspace, and edit mode's `⊖`, leave it be.
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    transformEnvironment(\.listRowSettings) { $0.deleteDisabled = isDisabled }
+  }
+
+  /// Keeps the row from being moved: Alt-↑ and Alt-↓ leave it where it is.
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
+    transformEnvironment(\.listRowSettings) { $0.moveDisabled = isDisabled }
+  }
+
+  /// Keeps the row out of the list's selection: it can be focused, but not selected.
+  public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+    transformEnvironment(\.listRowSettings) { $0.selectionDisabled = isDisabled }
+  }
+
+  /// Tints the row's controls and symbols: the row takes the tint colour (`.monochrome` is the
+  /// primary colour).
+  public func listItemTint(_ tint: ListItemTint?) -> some View {
+    self.tint(tint?.color)
+  }
+
+  /// Tints the row's controls and symbols with a fixed colour.
+  public func listItemTint(_ tint: Color?) -> some View {
+    self.tint(tint)
+  }
+
   /// Shows or hides the row's separators. Lists draw none unless asked with `.visible`: a
   /// separator is a row of `─` under (or over) the row.
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)

@@ -156,3 +156,37 @@ extension List {
     }
   }
 }
+
+extension List {
+  /// A list of trees whose elements are identified by the value at `id`, with a single
+  /// selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >
+  {
+    self.content = OutlineGroup(data, id: id, children: children, content: rowContent)
+    self.selection = ListSelection(selection)
+  }
+
+  /// A list of trees whose elements are identified by the value at `id`, with a multiple
+  /// selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >
+  {
+    self.content = OutlineGroup(data, id: id, children: children, content: rowContent)
+    self.selection = ListSelection(selection)
+  }
+}

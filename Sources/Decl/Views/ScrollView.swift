@@ -5,9 +5,12 @@
 /// ScrollView { VStack { ForEach(rows) { Text($0.name) } } }
 /// ```
 public struct ScrollView<Content: View>: View {
-  package let axes: Axis.Set
-  package let showsIndicators: Bool
-  package let content: Content
+  /// The directions it scrolls in.
+  public var axes: Axis.Set
+  /// Whether it draws its scroll bar.
+  public var showsIndicators: Bool
+  /// What it scrolls.
+  public var content: Content
 
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content

@@ -11,7 +11,8 @@ import Foundation
 /// }
 /// ```
 public struct ScrollViewReader<Content: View>: View {
-  package let content: (ScrollViewProxy) -> Content
+  /// Builds the content with a proxy that scrolls to ids inside it.
+  public var content: (ScrollViewProxy) -> Content
 
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
     self.content = content

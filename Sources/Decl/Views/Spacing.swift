@@ -3,7 +3,8 @@ import Foundation
 /// Flexible empty space that pushes the views around it apart along a stack's axis.
 public struct Spacer: View {
   /// The shortest the spacer gets along its stack, in points.
-  package let minLength: CGFloat?
+  /// The least it shrinks to along its stack's axis; nil for the stack's default spacing.
+  public var minLength: CGFloat?
 
   /// `minLength` (points) defaults to the stack's default spacing (one column across, no rows
   /// down).

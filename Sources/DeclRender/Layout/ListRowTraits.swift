@@ -53,7 +53,7 @@ struct ListRowTraits {
 
   /// The environment of the innermost view the row is made of before a container: row
   /// modifiers set inside `padding` or a selectable row still count.
-  private static func environment(of row: ViewNode) -> EnvironmentValues {
+  static func environment(of row: ViewNode) -> EnvironmentValues {
     var node = row
     while node.children.count == 1 {
       node = node.children[0]

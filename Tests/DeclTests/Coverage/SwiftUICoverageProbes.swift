@@ -496,7 +496,7 @@ extension FocusedValues {
   // Controls / `LabeledContent`
   @ViewBuilder func probe200() -> some View { LabeledContent("Name", value: "Decl") }
   // Controls / `ControlGroup`
-  @ViewBuilder func probe201() -> some View { ControlGroup { Button("-") {}; Button("+") {} } }
+  @ViewBuilder func probe201() -> some View { ControlGroup("Edit", systemImage: "pencil") { Button("-") {}; Button("+") {} } }
   // Controls / `controlGroupStyle(_:)`
   @ViewBuilder func probe202() -> some View { ControlGroup { Button("-") {} }.controlGroupStyle(.menu) }
   // Controls / `gaugeStyle(_:)`
@@ -507,569 +507,603 @@ extension FocusedValues {
   @ViewBuilder func probe205() -> some View { DisclosureGroup("a") { Text("b") }.disclosureGroupStyle(.automatic) }
   // Controls / `textEditorStyle(_:)`
   @ViewBuilder func probe206() -> some View { TextEditor(text: .constant("")).textEditorStyle(.plain) }
+  // Controls / `MultiDatePicker`
+  @ViewBuilder func probe207() -> some View { MultiDatePicker("Days", selection: .constant([])) }
   // Controls / `controlSize(_:)`
-  @ViewBuilder func probe207() -> some View { Button("a") {}.controlSize(.large) }
+  @ViewBuilder func probe208() -> some View { Button("a") {}.controlSize(.large) }
   // Controls / `labelsHidden()`
-  @ViewBuilder func probe208() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
+  @ViewBuilder func probe209() -> some View { Toggle("a", isOn: .constant(true)).labelsHidden() }
   // Controls / `disabled(_:)`
-  @ViewBuilder func probe209() -> some View { Button("a") {}.disabled(true) }
+  @ViewBuilder func probe210() -> some View { Button("a") {}.disabled(true) }
   // Controls / `buttonBorderShape(_:)`
-  @ViewBuilder func probe210() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
+  @ViewBuilder func probe211() -> some View { Button("a") {}.buttonBorderShape(.roundedRectangle(radius: 4)) }
   // Navigation and presentation / `NavigationStack`
-  @ViewBuilder func probe211() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
+  @ViewBuilder func probe212() -> some View { NavigationStack { Text("a").navigationTitle("Home") } }
   // Navigation and presentation / `NavigationStack(path:)`
-  @ViewBuilder func probe212() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
+  @ViewBuilder func probe213() -> some View { NavigationStack(path: .constant(NavigationPath())) { Text("a") } }
   // Navigation and presentation / `NavigationPath`
-  func probe213() { _ = NavigationPath() }
+  func probe214() { _ = NavigationPath() }
   // Navigation and presentation / `NavigationPath.codable`, `CodableRepresentation`
-  func probe214() { _ = NavigationPath([1]).codable.map { NavigationPath($0) } }
+  func probe215() { _ = NavigationPath([1]).codable.map { NavigationPath($0) } }
   // Navigation and presentation / `NavigationLink(value:label:)`
-  @ViewBuilder func probe215() -> some View { NavigationLink(value: 1) { Text("Next") } }
+  @ViewBuilder func probe216() -> some View { NavigationLink(value: 1) { Text("Next") } }
   // Navigation and presentation / `NavigationLink(destination:label:)`
-  @ViewBuilder func probe216() -> some View { NavigationLink("Next") { Text("Detail") } }
+  @ViewBuilder func probe217() -> some View { NavigationLink("Next") { Text("Detail") } }
   // Navigation and presentation / `navigationDestination(for:destination:)`
-  @ViewBuilder func probe217() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
+  @ViewBuilder func probe218() -> some View { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
   // Navigation and presentation / `navigationDestination(isPresented:destination:)`
-  @ViewBuilder func probe218() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe219() -> some View { Text("a").navigationDestination(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `navigationTitle(_:)`
-  @ViewBuilder func probe219() -> some View { Text("a").navigationTitle("Title") }
+  @ViewBuilder func probe220() -> some View { Text("a").navigationTitle("Title") }
   // Navigation and presentation / `navigationBarTitleDisplayMode(_:)`
-  @ViewBuilder func probe220() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
+  @ViewBuilder func probe221() -> some View { Text("a").navigationBarTitleDisplayMode(.inline) }
   // Navigation and presentation / `navigationBarBackButtonHidden(_:)`
-  @ViewBuilder func probe221() -> some View { Text("a").navigationBarBackButtonHidden() }
+  @ViewBuilder func probe222() -> some View { Text("a").navigationBarBackButtonHidden() }
   // Navigation and presentation / `navigationBarTitle(_:displayMode:)` (older form)
-  @ViewBuilder func probe222() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
+  @ViewBuilder func probe223() -> some View { Text("a").navigationBarTitle("Title", displayMode: .inline) }
   // Navigation and presentation / `navigationBarItems(leading:trailing:)` (older form)
-  @ViewBuilder func probe223() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
+  @ViewBuilder func probe224() -> some View { Text("a").navigationBarItems(trailing: Button("Add") {}) }
   // Navigation and presentation / `NavigationSplitView`
-  @ViewBuilder func probe224() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
+  @ViewBuilder func probe225() -> some View { NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") } }
   // Navigation and presentation / `navigationSplitViewStyle(_:)`
-  @ViewBuilder func probe225() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
+  @ViewBuilder func probe226() -> some View { NavigationSplitView { Text("a") } detail: { Text("b") }.navigationSplitViewStyle(.balanced) }
   // Navigation and presentation / `NavigationView`
-  @ViewBuilder func probe226() -> some View { NavigationView { Text("a") } }
+  @ViewBuilder func probe227() -> some View { NavigationView { Text("a") } }
   // Navigation and presentation / `NavigationLink(_:isActive:destination:)`, `NavigationLink(tag:selection:destination:label:)` (iOS 13–15)
-  @ViewBuilder func probe227() -> some View { NavigationLink("a", isActive: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe228() -> some View { NavigationLink("a", isActive: .constant(false)) { Text("b") } }
   // Navigation and presentation / `toolbarRole(_:)`, `toolbarTitleDisplayMode(_:)`, `statusBarHidden(_:)`, `persistentSystemOverlays(_:)`
-  @ViewBuilder func probe228() -> some View { Text("a").toolbarRole(.editor).toolbarTitleDisplayMode(.inline).statusBarHidden() }
+  @ViewBuilder func probe229() -> some View { Text("a").toolbarRole(.editor).toolbarTitleDisplayMode(.inline).statusBarHidden() }
   // Navigation and presentation / `presentationCornerRadius(_:)`, `presentationBackgroundInteraction(_:)`, `presentationContentInteraction(_:)`, `presentationCompactAdaptation(_:)`
-  @ViewBuilder func probe229() -> some View { Text("a").presentationCornerRadius(8).presentationBackgroundInteraction(.enabled).presentationCompactAdaptation(.sheet) }
+  @ViewBuilder func probe230() -> some View { Text("a").presentationCornerRadius(8).presentationBackgroundInteraction(.enabled).presentationCompactAdaptation(.sheet) }
   // Navigation and presentation / `navigationViewStyle(_:)`, `StackNavigationViewStyle`
-  @ViewBuilder func probe230() -> some View { NavigationView { Text("a") }.navigationViewStyle(StackNavigationViewStyle()) }
+  @ViewBuilder func probe231() -> some View { NavigationView { Text("a") }.navigationViewStyle(StackNavigationViewStyle()) }
   // Navigation and presentation / `toolbar(content:)`, `ToolbarItem`
-  @ViewBuilder func probe231() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
+  @ViewBuilder func probe232() -> some View { Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } } }
   // Navigation and presentation / `ToolbarItemGroup`
-  @ViewBuilder func probe232() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
+  @ViewBuilder func probe233() -> some View { Text("a").toolbar { ToolbarItemGroup { Button("a") {} } } }
   // Navigation and presentation / `toolbar(_:for:)` (hiding bars)
-  @ViewBuilder func probe233() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
+  @ViewBuilder func probe234() -> some View { Text("a").toolbar(.hidden, for: .navigationBar, .tabBar) }
   // Navigation and presentation / `toolbarBackground(_:for:)`
-  @ViewBuilder func probe234() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
+  @ViewBuilder func probe235() -> some View { Text("a").toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color.blue, for: .tabBar) }
   // Navigation and presentation / `TabView`
-  @ViewBuilder func probe235() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
+  @ViewBuilder func probe236() -> some View { TabView { Text("a").tabItem { Label("A", systemImage: "star") } } }
   // Navigation and presentation / `Tab`
-  @ViewBuilder func probe236() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
+  @ViewBuilder func probe237() -> some View { TabView { Tab("A", systemImage: "star") { Text("a") } } }
   // Navigation and presentation / `tabViewStyle(_:)`
-  @ViewBuilder func probe237() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
+  @ViewBuilder func probe238() -> some View { TabView { Text("a") }.tabViewStyle(.page) }
   // Navigation and presentation / `indexViewStyle(_:)`
-  @ViewBuilder func probe238() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
+  @ViewBuilder func probe239() -> some View { TabView { Text("a") }.indexViewStyle(.page(backgroundDisplayMode: .always)) }
   // Navigation and presentation / `badge(_:)`
-  @ViewBuilder func probe239() -> some View { Text("a").badge(3) }
+  @ViewBuilder func probe240() -> some View { Text("a").badge(3) }
   // Navigation and presentation / `sheet(isPresented:content:)`
-  @ViewBuilder func probe240() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe241() -> some View { Text("a").sheet(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `sheet(item:content:)`
-  @ViewBuilder func probe241() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
+  @ViewBuilder func probe242() -> some View { Text("a").sheet(item: .constant(nil as ProbeItem?)) { Text($0.name) } }
   // Navigation and presentation / `fullScreenCover(isPresented:content:)`
-  @ViewBuilder func probe242() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
+  @ViewBuilder func probe243() -> some View { Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") } }
   // Navigation and presentation / `presentationDetents(_:)`
-  @ViewBuilder func probe243() -> some View { Text("a").presentationDetents([.medium]) }
+  @ViewBuilder func probe244() -> some View { Text("a").presentationDetents([.medium]) }
   // Navigation and presentation / `presentationDragIndicator(_:)`
-  @ViewBuilder func probe244() -> some View { Text("a").presentationDragIndicator(.visible) }
+  @ViewBuilder func probe245() -> some View { Text("a").presentationDragIndicator(.visible) }
   // Navigation and presentation / `interactiveDismissDisabled(_:)`
-  @ViewBuilder func probe245() -> some View { Text("a").interactiveDismissDisabled() }
+  @ViewBuilder func probe246() -> some View { Text("a").interactiveDismissDisabled() }
   // Navigation and presentation / `popover(isPresented:content:)`
-  @ViewBuilder func probe246() -> some View { Text("a").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("b") } }
+  @ViewBuilder func probe247() -> some View { Text("a").popover(isPresented: .constant(false), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("b") } }
+  // Navigation and presentation / `inspector(isPresented:content:)`
+  @ViewBuilder func probe248() -> some View { Text("a").inspector(isPresented: .constant(true)) { Text("b").inspectorColumnWidth(120) } }
   // Navigation and presentation / `alert(_:isPresented:actions:message:)`
-  @ViewBuilder func probe247() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
+  @ViewBuilder func probe249() -> some View { Text("a").alert("Delete?", isPresented: .constant(false)) { Button("OK") {} } message: { Text("m") } }
   // Navigation and presentation / `Alert` (the older form)
-  @ViewBuilder func probe248() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
+  @ViewBuilder func probe250() -> some View { Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("a")) } }
   // Navigation and presentation / `confirmationDialog(_:isPresented:titleVisibility:actions:)`
-  @ViewBuilder func probe249() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
+  @ViewBuilder func probe251() -> some View { Text("a").confirmationDialog("Pick", isPresented: .constant(false)) { Button("A") {} } }
   // Navigation and presentation / `actionSheet(isPresented:content:)`, `ActionSheet` (older form)
-  @ViewBuilder func probe250() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
+  @ViewBuilder func probe252() -> some View { Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Pick"), buttons: [.cancel()]) } }
   // Navigation and presentation / `contextMenu(menuItems:)`
-  @ViewBuilder func probe251() -> some View { Text("a").contextMenu { Button("Copy") {} } }
+  @ViewBuilder func probe253() -> some View { Text("a").contextMenu { Button("Copy") {} } }
   // Navigation and presentation / `searchable(text:prompt:)`
-  @ViewBuilder func probe252() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
+  @ViewBuilder func probe254() -> some View { Text("a").searchable(text: .constant(""), prompt: "Search") }
   // Navigation and presentation / `searchSuggestions(_:)`
-  @ViewBuilder func probe253() -> some View { Text("a").searchSuggestions { Text("s") } }
+  @ViewBuilder func probe255() -> some View { Text("a").searchSuggestions { Text("s") } }
   // Navigation and presentation / `searchCompletion(_:)`
-  @ViewBuilder func probe254() -> some View { Text("a").searchCompletion("a") }
+  @ViewBuilder func probe256() -> some View { Text("a").searchCompletion("a") }
   // Navigation and presentation / `help(_:)`
-  @ViewBuilder func probe255() -> some View { Button("a") {}.help("Saves") }
+  @ViewBuilder func probe257() -> some View { Button("a") {}.help("Saves") }
   // Lists and scrolling / `List`
-  @ViewBuilder func probe256() -> some View { List(probeItems) { Text($0.name) } }
+  @ViewBuilder func probe258() -> some View { List(probeItems) { Text($0.name) } }
   // Lists and scrolling / `List(selection:)`
-  @ViewBuilder func probe257() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
+  @ViewBuilder func probe259() -> some View { List(selection: .constant(Set<Int>())) { Text("a").tag(1) } }
   // Lists and scrolling / `List(_:children:)`
-  @ViewBuilder func probe258() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe260() -> some View { List(probeItems, children: \.children) { Text($0.name) } }
   // Lists and scrolling / `Section`
-  @ViewBuilder func probe259() -> some View { List { Section("Header") { Text("a") } } }
+  @ViewBuilder func probe261() -> some View { List { Section("Header") { Text("a") } } }
   // Lists and scrolling / `Section(isExpanded:)`
-  @ViewBuilder func probe260() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
+  @ViewBuilder func probe262() -> some View { List { Section("a", isExpanded: .constant(true)) { Text("b") } } }
   // Lists and scrolling / `Form`
-  @ViewBuilder func probe261() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
+  @ViewBuilder func probe263() -> some View { Form { Toggle("a", isOn: .constant(true)) } }
   // Lists and scrolling / `formStyle(_:)`
-  @ViewBuilder func probe262() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
+  @ViewBuilder func probe264() -> some View { Form { Text("a") }.formStyle(.grouped).formStyle(.columns).formStyle(.automatic) }
   // Lists and scrolling / `ScrollView`
-  @ViewBuilder func probe263() -> some View { ScrollView { Text("a") } }
+  @ViewBuilder func probe265() -> some View { ScrollView { Text("a") } }
   // Lists and scrolling / `ScrollView(_:showsIndicators:)`
-  @ViewBuilder func probe264() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
+  @ViewBuilder func probe266() -> some View { ScrollView(.horizontal, showsIndicators: false) { Text("a") } }
   // Lists and scrolling / `ScrollViewReader`
-  @ViewBuilder func probe265() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
+  @ViewBuilder func probe267() -> some View { ScrollViewReader { proxy in Button("Top") { proxy.scrollTo(1, anchor: .top) } } }
   // Lists and scrolling / `scrollPosition(id:)`
-  @ViewBuilder func probe266() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
+  @ViewBuilder func probe268() -> some View { ScrollView { Text("a") }.scrollPosition(id: .constant(nil as Int?)) }
   // Lists and scrolling / `defaultScrollAnchor(_:)`
-  @ViewBuilder func probe267() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
+  @ViewBuilder func probe269() -> some View { ScrollView { Text("a") }.defaultScrollAnchor(.bottom) }
   // Lists and scrolling / `scrollIndicators(_:)`
-  @ViewBuilder func probe268() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
+  @ViewBuilder func probe270() -> some View { ScrollView { Text("a") }.scrollIndicators(.hidden) }
   // Lists and scrolling / `scrollContentBackground(_:)`
-  @ViewBuilder func probe269() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
+  @ViewBuilder func probe271() -> some View { List { Text("a") }.scrollContentBackground(.hidden) }
   // Lists and scrolling / `scrollTargetBehavior(_:)`
-  @ViewBuilder func probe270() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
+  @ViewBuilder func probe272() -> some View { ScrollView { Text("a") }.scrollTargetBehavior(.paging) }
   // Lists and scrolling / `scrollTargetLayout()`
-  @ViewBuilder func probe271() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
+  @ViewBuilder func probe273() -> some View { LazyVStack { Text("a") }.scrollTargetLayout() }
   // Lists and scrolling / `scrollDismissesKeyboard(_:)`
-  @ViewBuilder func probe272() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
+  @ViewBuilder func probe274() -> some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively) }
   // Lists and scrolling / `scrollDisabled(_:)`
-  @ViewBuilder func probe273() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
+  @ViewBuilder func probe275() -> some View { ScrollView { Text("a") }.scrollDisabled(true) }
   // Lists and scrolling / `contentMargins(_:_:for:)`
-  @ViewBuilder func probe274() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
+  @ViewBuilder func probe276() -> some View { ScrollView { Text("a") }.contentMargins(.horizontal, 16, for: .scrollContent) }
   // Lists and scrolling / `listStyle(_:)`
-  @ViewBuilder func probe275() -> some View { List { Text("a") }.listStyle(.plain) }
+  @ViewBuilder func probe277() -> some View { List { Text("a") }.listStyle(.plain) }
   // Lists and scrolling / `listRowBackground(_:)`
-  @ViewBuilder func probe276() -> some View { Text("a").listRowBackground(Color.blue) }
+  @ViewBuilder func probe278() -> some View { Text("a").listRowBackground(Color.blue) }
   // Lists and scrolling / `listRowInsets(_:)`
-  @ViewBuilder func probe277() -> some View { Text("a").listRowInsets(EdgeInsets()) }
+  @ViewBuilder func probe279() -> some View { Text("a").listRowInsets(EdgeInsets()) }
   // Lists and scrolling / `listRowSeparator(_:edges:)`
-  @ViewBuilder func probe278() -> some View { Text("a").listRowSeparator(.hidden) }
+  @ViewBuilder func probe280() -> some View { Text("a").listRowSeparator(.hidden) }
   // Lists and scrolling / `listRowSeparatorTint(_:edges:)`
-  @ViewBuilder func probe279() -> some View { Text("a").listRowSeparatorTint(.red) }
+  @ViewBuilder func probe281() -> some View { Text("a").listRowSeparatorTint(.red) }
   // Lists and scrolling / `listSectionSeparator(_:edges:)`
-  @ViewBuilder func probe280() -> some View { Text("a").listSectionSeparator(.visible) }
+  @ViewBuilder func probe282() -> some View { Text("a").listSectionSeparator(.visible) }
   // Lists and scrolling / `listRowSpacing(_:)`, `listSectionSpacing(_:)`
-  @ViewBuilder func probe281() -> some View { List { Text("a") }.listRowSpacing(16) }
+  @ViewBuilder func probe283() -> some View { List { Text("a") }.listRowSpacing(16) }
   // Lists and scrolling / `headerProminence(_:)`
-  @ViewBuilder func probe282() -> some View { Text("a").headerProminence(.increased) }
+  @ViewBuilder func probe284() -> some View { Text("a").headerProminence(.increased) }
   // Lists and scrolling / `onDelete(perform:)`
-  @ViewBuilder func probe283() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
+  @ViewBuilder func probe285() -> some View { List { ForEach(probeItems) { Text($0.name) }.onDelete { _ in } } }
   // Lists and scrolling / `onMove(perform:)`
-  @ViewBuilder func probe284() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
+  @ViewBuilder func probe286() -> some View { List { ForEach(probeItems) { Text($0.name) }.onMove { _, _ in } } }
   // Lists and scrolling / `swipeActions(edge:allowsFullSwipe:content:)`
-  @ViewBuilder func probe285() -> some View { Text("a").swipeActions { Button("Delete") {} } }
+  @ViewBuilder func probe287() -> some View { Text("a").swipeActions { Button("Delete") {} } }
   // Lists and scrolling / `refreshable(action:)`
-  @ViewBuilder func probe286() -> some View { List { Text("a") }.refreshable {} }
+  @ViewBuilder func probe288() -> some View { List { Text("a") }.refreshable {} }
   // Lists and scrolling / `DisclosureGroup`
-  @ViewBuilder func probe287() -> some View { DisclosureGroup("More") { Text("a") } }
+  @ViewBuilder func probe289() -> some View { DisclosureGroup("More") { Text("a") } }
   // Lists and scrolling / `OutlineGroup`
-  @ViewBuilder func probe288() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
+  @ViewBuilder func probe290() -> some View { OutlineGroup(probeItems, children: \.children) { Text($0.name) } }
+  // Lists and scrolling / `selectionDisabled(_:)`
+  @ViewBuilder func probe291() -> some View { Text("a").selectionDisabled() }
   // Lists and scrolling / `Table`
-  @ViewBuilder func probe289() -> some View { Table(probeItems) { TableColumn("Name", value: \.name) } }
+  @ViewBuilder func probe292() -> some View { Table(probeItems) { TableColumn("Name", value: \.name) } }
   // Lists and scrolling / `tableStyle(_:)`, `tableColumnHeaders(_:)`
-  @ViewBuilder func probe290() -> some View { Table(probeItems) { TableColumn("Name", value: \.name) }.tableStyle(.inset).tableColumnHeaders(.hidden) }
+  @ViewBuilder func probe293() -> some View { Table(probeItems) { TableColumn("Name", value: \.name) }.tableStyle(.inset).tableColumnHeaders(.hidden) }
   // State and data flow / `@State`
-  struct Probe291: View {
+  struct Probe294: View {
     @State var count = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Binding`
-  struct Probe292: View {
+  struct Probe295: View {
     @Binding var isOn: Bool
     var body: some View { EmptyView() }
   }
   // State and data flow / `Binding(get:set:)`, `.constant`
-  func probe293() { _ = Binding(get: { 1 }, set: { _ in }) }
+  func probe296() { _ = Binding(get: { 1 }, set: { _ in }) }
   // State and data flow / `@StateObject`
-  struct Probe294: View {
+  struct Probe297: View {
     @StateObject var model = ProbeModel()
     var body: some View { EmptyView() }
   }
   // State and data flow / `@ObservedObject`
-  struct Probe295: View {
+  struct Probe298: View {
     @ObservedObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@EnvironmentObject`
-  struct Probe296: View {
+  struct Probe299: View {
     @EnvironmentObject var model: ProbeModel
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(\.key)`
-  struct Probe297: View {
+  struct Probe300: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Environment(Type.self)`
-  struct Probe298: View {
+  struct Probe301: View {
     @Environment(ProbeObservable.self) var observable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Observable`
-  func probe299() { _ = ProbeObservable() }
+  func probe302() { _ = ProbeObservable() }
   // State and data flow / `@Bindable`
-  struct Probe300: View {
+  struct Probe303: View {
     @Bindable var observable: ProbeObservable
     var body: some View { EmptyView() }
   }
   // State and data flow / `@AppStorage`
-  struct Probe301: View {
+  struct Probe304: View {
     @AppStorage("volume") var volume = 0.5
     var body: some View { EmptyView() }
   }
   // State and data flow / `@SceneStorage`
-  struct Probe302: View {
+  struct Probe305: View {
     @SceneStorage("tab") var tab = 0
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusState`
-  struct Probe303: View {
+  struct Probe306: View {
     @FocusState var focused: ProbeField?
     var body: some View { EmptyView() }
   }
   // State and data flow / `@FocusedValue`, `@FocusedBinding`
-  struct Probe304: View {
+  struct Probe307: View {
     @FocusedValue(\.probeValue) var probeValue
     var body: some View { EmptyView() }
   }
   // State and data flow / `@GestureState`
-  struct Probe305: View {
+  struct Probe308: View {
     @GestureState var probePressing = false
     var body: some View { EmptyView() }
   }
   // State and data flow / `@Namespace`
-  struct Probe306: View {
+  struct Probe309: View {
     @Namespace var probeNamespace
     var body: some View { EmptyView() }
   }
+  // State and data flow / `@ScaledMetric`
+  struct Probe310: View {
+    @ScaledMetric var size = 10.0
+    var body: some View { EmptyView() }
+  }
   // State and data flow / `ObservableObject`, `@Published`
-  func probe307() { _ = ProbeModel().objectWillChange }
+  func probe311() { _ = ProbeModel().objectWillChange }
   // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
-  @ViewBuilder func probe308() -> some View { Text("a").environment(\.probeSetting, 2) }
+  @ViewBuilder func probe312() -> some View { Text("a").environment(\.probeSetting, 2) }
   // State and data flow / `environment(_:_:)`
-  @ViewBuilder func probe309() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
+  @ViewBuilder func probe313() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
   // State and data flow / `environment(_:)` (an `@Observable` object)
-  @ViewBuilder func probe310() -> some View { Text("a").environment(ProbeObservable()) }
+  @ViewBuilder func probe314() -> some View { Text("a").environment(ProbeObservable()) }
   // State and data flow / `environmentObject(_:)`
-  @ViewBuilder func probe311() -> some View { Text("a").environmentObject(ProbeModel()) }
+  @ViewBuilder func probe315() -> some View { Text("a").environmentObject(ProbeModel()) }
   // State and data flow / `transformEnvironment(_:transform:)`
-  @ViewBuilder func probe312() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
+  @ViewBuilder func probe316() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
   // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
-  @ViewBuilder func probe313() -> some View { Text("a").onAppear {}.onDisappear {} }
+  @ViewBuilder func probe317() -> some View { Text("a").onAppear {}.onDisappear {} }
   // State and data flow / `onChange(of:initial:_:)`
-  @ViewBuilder func probe314() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
+  @ViewBuilder func probe318() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
   // State and data flow / `onReceive(_:perform:)`
-  @ViewBuilder func probe315() -> some View { Text("a").onReceive(Just(1)) { _ in } }
+  @ViewBuilder func probe319() -> some View { Text("a").onReceive(Just(1)) { _ in } }
   // State and data flow / `task(priority:_:)`
-  @ViewBuilder func probe316() -> some View { Text("a").task {} }
+  @ViewBuilder func probe320() -> some View { Text("a").task {} }
   // State and data flow / `task(id:priority:_:)`
-  @ViewBuilder func probe317() -> some View { Text("a").task(id: 1) {} }
+  @ViewBuilder func probe321() -> some View { Text("a").task(id: 1) {} }
   // State and data flow / `PreferenceKey`, `preference(key:value:)`
-  @ViewBuilder func probe318() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
+  @ViewBuilder func probe322() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
   // State and data flow / `onPreferenceChange(_:perform:)`
-  @ViewBuilder func probe319() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
+  @ViewBuilder func probe323() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
   // State and data flow / `anchorPreference(key:value:transform:)`
-  @ViewBuilder func probe320() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
+  @ViewBuilder func probe324() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
   // State and data flow / `overlayPreferenceValue(_:_:)`
-  @ViewBuilder func probe321() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
+  @ViewBuilder func probe325() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
   // State and data flow / `onGeometryChange(for:of:action:)`
-  @ViewBuilder func probe322() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+  @ViewBuilder func probe326() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
   // State and data flow / `DynamicProperty`
-  struct Probe323: View {
+  struct Probe327: View {
     struct ProbeProperty: DynamicProperty { @State var value = 0 }
     var body: some View { EmptyView() }
   }
   // State and data flow / `ViewModifier`, `modifier(_:)`
-  @ViewBuilder func probe324() -> some View { Text("a").modifier(ProbeModifier()) }
+  @ViewBuilder func probe328() -> some View { Text("a").modifier(ProbeModifier()) }
   // State and data flow / `Self._printChanges()`
-  struct Probe325: View {
+  struct Probe329: View {
     func printChanges() { Self._printChanges() }
     var body: some View { EmptyView() }
   }
   // Environment values / `colorScheme`
-  struct Probe326: View {
+  struct Probe330: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // Environment values / `colorSchemeContrast`
-  struct Probe327: View {
+  struct Probe331: View {
     @Environment(\.colorSchemeContrast) var contrast
     var body: some View { EmptyView() }
   }
   // Environment values / `dismiss`
-  struct Probe328: View {
+  struct Probe332: View {
     @Environment(\.dismiss) var dismiss
     var body: some View { EmptyView() }
   }
   // Environment values / `presentationMode`
-  struct Probe329: View {
+  struct Probe333: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isPresented`
-  struct Probe330: View {
+  struct Probe334: View {
     @Environment(\.isPresented) var isPresented
     var body: some View { EmptyView() }
   }
   // Environment values / `openURL`
-  struct Probe331: View {
+  struct Probe335: View {
     @Environment(\.openURL) var openURL
     var body: some View { EmptyView() }
   }
   // Environment values / `editMode`
-  struct Probe332: View {
+  struct Probe336: View {
     @Environment(\.editMode) var editMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isEnabled`
-  struct Probe333: View {
+  struct Probe337: View {
     @Environment(\.isEnabled) var isEnabled
     var body: some View { EmptyView() }
   }
   // Environment values / `isFocused`
-  struct Probe334: View {
+  struct Probe338: View {
     @Environment(\.isFocused) var isFocused
     var body: some View { EmptyView() }
   }
   // Environment values / `isSearching`
-  struct Probe335: View {
+  struct Probe339: View {
     @Environment(\.isSearching) var isSearching
     var body: some View { EmptyView() }
   }
   // Environment values / `dismissSearch`
-  struct Probe336: View {
+  struct Probe340: View {
     @Environment(\.dismissSearch) var dismissSearch
     var body: some View { EmptyView() }
   }
   // Environment values / `refresh`
-  struct Probe337: View {
+  struct Probe341: View {
     @Environment(\.refresh) var refresh
     var body: some View { EmptyView() }
   }
   // Environment values / `scenePhase`
-  struct Probe338: View {
+  struct Probe342: View {
     @Environment(\.scenePhase) var scenePhase
     var body: some View { EmptyView() }
   }
   // Environment values / `locale`, `calendar`, `timeZone`
-  struct Probe339: View {
+  struct Probe343: View {
     @Environment(\.locale) var locale
     var body: some View { EmptyView() }
   }
   // Environment values / `layoutDirection`
-  struct Probe340: View {
+  struct Probe344: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View { EmptyView() }
   }
   // Environment values / `horizontalSizeClass`, `verticalSizeClass`
-  struct Probe341: View {
+  struct Probe345: View {
     @Environment(\.horizontalSizeClass) var sizeClass
     var body: some View { EmptyView() }
   }
   // Environment values / `dynamicTypeSize`, `sizeCategory`
-  struct Probe342: View {
+  struct Probe346: View {
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View { EmptyView() }
   }
   // Environment values / `legibilityWeight`
-  struct Probe343: View {
+  struct Probe347: View {
     @Environment(\.legibilityWeight) var weight
     var body: some View { EmptyView() }
   }
   // Environment values / `displayScale`, `pixelLength`
-  struct Probe344: View {
+  struct Probe348: View {
     @Environment(\.displayScale) var scale
     var body: some View { EmptyView() }
   }
   // Environment values / `font`
-  struct Probe345: View {
+  struct Probe349: View {
     @Environment(\.font) var font
     var body: some View { EmptyView() }
   }
   // Environment values / `lineLimit`, `multilineTextAlignment`, `truncationMode`
-  struct Probe346: View {
+  struct Probe350: View {
     @Environment(\.lineLimit) var lineLimit
     var body: some View { EmptyView() }
   }
   // Environment values / `controlSize`
-  struct Probe347: View {
+  struct Probe351: View {
     @Environment(\.controlSize) var controlSize
     var body: some View { EmptyView() }
   }
   // Environment values / `defaultMinListRowHeight`, `imageScale`, `symbolVariants`, `minimumScaleFactor`, `menuOrder`
-  struct Probe348: View {
+  struct Probe352: View {
     @Environment(\.defaultMinListRowHeight) var rowHeight
     var body: some View { EmptyView() }
   }
+  // Environment values / `openWindow`, `dismissWindow`
+  struct Probe353: View {
+    @Environment(\.dismissWindow) var probeDismissWindow
+    var body: some View { EmptyView() }
+  }
+  // Environment values / `undoManager`
+  func probe354() { _ = EnvironmentValues().undoManager }
   // Environment values / `redactionReasons`
-  struct Probe349: View {
+  struct Probe355: View {
     @Environment(\.redactionReasons) var probeRedaction
     var body: some View { EmptyView() }
   }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe350() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe356() -> some View { Text("a").onTapGesture(count: 2) {} }
   // Gestures and input / `gesture(_:)`, `TapGesture`
-  @ViewBuilder func probe351() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
+  @ViewBuilder func probe357() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
   // Gestures and input / `onLongPressGesture`
-  @ViewBuilder func probe352() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
+  @ViewBuilder func probe358() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
   // Gestures and input / `LongPressGesture`, `DragGesture`
-  @ViewBuilder func probe353() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
+  @ViewBuilder func probe359() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
   // Gestures and input / `MagnifyGesture`, `MagnificationGesture`, `RotateGesture`, `RotationGesture`
-  @ViewBuilder func probe354() -> some View { Text("a").gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotateGesture())) }
+  @ViewBuilder func probe360() -> some View { Text("a").gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotateGesture())) }
   // Gestures and input / a custom `Gesture` with a `body`
-  struct Probe355: View {
+  struct Probe361: View {
     struct ProbeGesture: Gesture { var body: some Gesture { TapGesture(count: 2) } }
     var body: some View { EmptyView() }
   }
+  // Gestures and input / `SpatialTapGesture`
+  @ViewBuilder func probe362() -> some View { Text("a").gesture(SpatialTapGesture().onEnded { _ in }) }
   // Gestures and input / `simultaneousGesture(_:)`, `highPriorityGesture(_:)`
-  @ViewBuilder func probe356() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
+  @ViewBuilder func probe363() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe357() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe364() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe358() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe365() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe359() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe366() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe360() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe367() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe361() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe368() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe362: View {
+  struct Probe369: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe363: View {
+  struct Probe370: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe364() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe371() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe365() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe372() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe366() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe373() -> some View { Text("a").contentShape(Rectangle()) }
   // Gestures and input / `allowsHitTesting(_:)`
-  @ViewBuilder func probe367() -> some View { Text("a").allowsHitTesting(false) }
+  @ViewBuilder func probe374() -> some View { Text("a").allowsHitTesting(false) }
+  // Gestures and input / `onHover(perform:)`, `onContinuousHover`
+  @ViewBuilder func probe375() -> some View { Text("a").onHover { _ in }.onContinuousHover { _ in } }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe368() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe376() -> some View { Text("a").hoverEffect() }
+  // Gestures and input / `onDrop(of:isTargeted:perform:)`, `onDrop(of:delegate:)`, `onDrag(_:)`
+  @ViewBuilder func probe377() -> some View { Text("a").onDrop(of: [.plainText], isTargeted: nil) { _ in true }.onDrag { NSItemProvider(object: "a") } }
   // Gestures and input / `sensoryFeedback(_:trigger:)`
-  @ViewBuilder func probe369() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
+  @ViewBuilder func probe378() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
   // Animation / `withAnimation(_:_:)`
-  func probe370() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe379() { _ = withAnimation(.easeInOut) { 1 } }
   // Animation / `withAnimation(_:completionCriteria:_:completion:)`, `Transaction.addAnimationCompletion`
-  func probe371() { _ = withAnimation(.bouncy) { 1 } completion: { _ = 2 } }
+  func probe380() { _ = withAnimation(.bouncy) { 1 } completion: { _ = 2 } }
   // Animation / `Spring`, `UnitCurve`, `CustomAnimation`, `Animation.animate(value:time:context:)`
-  func probe372() { _ = Spring.bouncy.value(target: 1.0, time: 0.2) + UnitCurve.easeIn.value(at: 0.5) }
+  func probe381() { _ = Spring.bouncy.value(target: 1.0, time: 0.2) + UnitCurve.easeIn.value(at: 0.5) }
   // Animation / `KeyframeTimeline`, `KeyframeTrack`, `LinearKeyframe`, `SpringKeyframe`, `CubicKeyframe`, `MoveKeyframe`
-  func probe373() { _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); SpringKeyframe(0.0) }.value(time: 0.5) }
+  func probe382() { _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); SpringKeyframe(0.0) }.value(time: 0.5) }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe374() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe383() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe375() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe384() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe376() { _ = Binding.constant(1).animation() }
+  func probe385() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe377() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe386() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe378() { _ = Circle().animatableData }
+  func probe387() { _ = Circle().animatableData }
   // Animation / `transition(_:)`, `AnyTransition`
-  @ViewBuilder func probe379() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  @ViewBuilder func probe388() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
   // Animation / `Transition` protocol, `TransitionPhase`, `OpacityTransition` and the other transition types
-  @ViewBuilder func probe380() -> some View { Text("a").transition(.push(from: .leading).combined(with: .blurReplace)) }
+  @ViewBuilder func probe389() -> some View { Text("a").transition(.push(from: .leading).combined(with: .blurReplace)) }
   // Animation / `matchedGeometryEffect(id:in:)`
-  struct Probe381: View {
+  struct Probe390: View {
     struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
     var body: some View { EmptyView() }
   }
   // Animation / `contentTransition(_:)`
-  @ViewBuilder func probe382() -> some View { Text("1").contentTransition(.numericText()) }
+  @ViewBuilder func probe391() -> some View { Text("1").contentTransition(.numericText()) }
   // Animation / `scrollBounceBehavior(_:axes:)`
-  @ViewBuilder func probe383() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
+  @ViewBuilder func probe392() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
   // Animation / `PhaseAnimator`, `phaseAnimator`
-  @ViewBuilder func probe384() -> some View { Text("a").phaseAnimator([1.0, 2.0]) { content, phase in content.opacity(phase / 2) } }
+  @ViewBuilder func probe393() -> some View { Text("a").phaseAnimator([1.0, 2.0]) { content, phase in content.opacity(phase / 2) } }
   // Animation / `KeyframeAnimator`, `keyframeAnimator`
-  @ViewBuilder func probe385() -> some View { Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in LinearKeyframe(10.0, duration: 0.3) } }
+  @ViewBuilder func probe394() -> some View { Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in LinearKeyframe(10.0, duration: 0.3) } }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe386: View {
+  struct Probe395: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe387() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe396() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe388() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe397() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe389() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe398() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe390() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe399() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe391() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe400() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe392() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe401() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe393() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe402() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe394() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe403() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe395() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe404() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe396: View {
+  struct Probe405: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe397: View {
+  struct Probe406: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe398() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe407() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe399() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe408() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe400() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe409() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `Scene.onChange(of:)`, `Scene.environment(_:_:)`, `Scene.environmentObject(_:)`
-  @SceneBuilder func probe401() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
+  @SceneBuilder func probe410() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
   // App structure / `defaultSize(_:)`, `windowResizability(_:)`
-  @SceneBuilder func probe402() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
+  @SceneBuilder func probe411() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe403() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe412() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  // App structure / `DocumentGroup`
+  struct Probe413: View {
+    struct ProbeFile: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) }; @MainActor static func scene() -> some Scene { DocumentGroup(newDocument: ProbeFile()) { _ in Text("a") } } }
+    var body: some View { EmptyView() }
+  }
   // App structure / `onOpenURL(perform:)`
-  @SceneBuilder func probe404() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
+  @SceneBuilder func probe414() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
+  // App structure / `UIViewRepresentable`, `UIViewControllerRepresentable`
+  struct Probe415: View {
+    struct ProbeRepresentable: UIViewRepresentable { func makeUIView(context: Context) -> UIView { UIView() }; func updateUIView(_ view: UIView, context: Context) {} }
+    var body: some View { EmptyView() }
+  }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe405() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe416() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe406() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe417() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe407() { _ = Just(1).sink { _ in } }
+  func probe418() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe408() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe419() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe409() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe420() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe410() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe421() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe411() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe422() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe412() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe423() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `contains`, `count`, `min`/`max`, `allSatisfy`, `drop`/`prefix(untilOutputFrom:)`, `collect(.byTime)`
-  func probe413() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
+  func probe424() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
   // Foundation and Combine interop / `breakpoint`, `breakpointOnError()`
-  func probe414() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
+  func probe425() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
   // Foundation and Combine interop / `buffer(size:prefetch:whenFull:)`
-  func probe415() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
+  func probe426() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
   // Foundation and Combine interop / `CGVector`
-  func probe416() { _ = CGVector(dx: 1, dy: 2) }
+  func probe427() { _ = CGVector(dx: 1, dy: 2) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe417() { _ = Just(1).values }
+  func probe428() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe418() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe429() -> some View { Text(Date(), format: .dateTime.year()) }
 }

@@ -37,10 +37,48 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00013() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter) }
   // 00014 TextField.init(_:value:formatter:)
   static func p00014() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter) }
+  // 00015 TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+  static func p00015() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter, onEditingChanged: __a() as (Bool) -> Void, onCommit: __a() as () -> Void) }
+  // 00016 TextField.init(_:value:formatter:onEditingChanged:)
+  static func p00016() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter, onEditingChanged: __a() as (Bool) -> Void) }
+  // 00017 TextField.init(_:value:formatter:onCommit:)
+  static func p00017() { _ = TextField(__a() as LocalizedStringKey, value: __a() as Binding<Int>, formatter: __a() as Formatter, onCommit: __a() as () -> Void) }
+  // 00018 TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+  static func p00018() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter, onEditingChanged: __a() as (Bool) -> Void, onCommit: __a() as () -> Void) }
+  // 00019 TextField.init(_:value:formatter:onEditingChanged:)
+  static func p00019() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter, onEditingChanged: __a() as (Bool) -> Void) }
+  // 00020 TextField.init(_:value:formatter:onCommit:)
+  static func p00020() { _ = TextField(__a() as String, value: __a() as Binding<Int>, formatter: __a() as Formatter, onCommit: __a() as () -> Void) }
+  // 00021 UIHostingController.safeAreaRegions
+  static func p00021() { _ = (__a() as UIHostingController<EmptyView>).safeAreaRegions }
+  // 00022 TypesettingLanguage
+  static func p00022() { _ = TypesettingLanguage.self }
+  // 00023 TypesettingLanguage.automatic
+  static func p00023() { _ = TypesettingLanguage.automatic }
+  // 00024 TypesettingLanguage.explicit(_:)
+  static func p00024() { _ = TypesettingLanguage.explicit(__a() as Locale.Language) }
+  // 00025 View.typesettingLanguage(_:isEnabled:)
+  static func p00025() { _ = (__a() as EmptyView).typesettingLanguage(__a() as Locale.Language, isEnabled: __a() as Bool) }
+  // 00026 View.typesettingLanguage(_:isEnabled:)
+  static func p00026() { _ = (__a() as EmptyView).typesettingLanguage(__a() as TypesettingLanguage, isEnabled: __a() as Bool) }
+  // 00027 Text.typesettingLanguage(_:isEnabled:)
+  static func p00027() { let _: Text = (__a() as Text).typesettingLanguage(__a() as Locale.Language, isEnabled: __a() as Bool) }
+  // 00028 Text.typesettingLanguage(_:isEnabled:)
+  static func p00028() { let _: Text = (__a() as Text).typesettingLanguage(__a() as TypesettingLanguage, isEnabled: __a() as Bool) }
   // 00029 View.navigationSplitViewColumnWidth(_:)
   static func p00029() { _ = (__a() as EmptyView).navigationSplitViewColumnWidth(__a() as CGFloat) }
   // 00030 View.navigationSplitViewColumnWidth(min:ideal:max:)
   static func p00030() { _ = (__a() as EmptyView).navigationSplitViewColumnWidth(min: __a() as CGFloat?, ideal: __a() as CGFloat, max: __a() as CGFloat?) }
+  // 00031 AccessibilityLabeledPairRole
+  static func p00031() { _ = AccessibilityLabeledPairRole.self }
+  // 00032 AccessibilityLabeledPairRole.label
+  static func p00032() { _ = AccessibilityLabeledPairRole.label }
+  // 00033 AccessibilityLabeledPairRole.content
+  static func p00033() { _ = AccessibilityLabeledPairRole.content }
+  // 00034 View.accessibilityLinkedGroup(id:in:)
+  static func p00034() { _ = (__a() as EmptyView).accessibilityLinkedGroup(id: __a() as Int, in: __a() as Namespace.ID) }
+  // 00035 View.accessibilityLabeledPair(role:id:in:)
+  static func p00035() { _ = (__a() as EmptyView).accessibilityLabeledPair(role: __a() as AccessibilityLabeledPairRole, id: __a() as Int, in: __a() as Namespace.ID) }
   // 00036 RedactionReasons
   static func p00036() { _ = RedactionReasons.self }
   // 00037 RedactionReasons.init(rawValue:)
@@ -235,6 +273,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00148() { _ = EdgeInsets(top: __a() as CGFloat, leading: __a() as CGFloat, bottom: __a() as CGFloat, trailing: __a() as CGFloat) }
   // 00149 EdgeInsets.init()
   static func p00149() { _ = EdgeInsets() }
+  // 00151 NSDirectionalEdgeInsets.init(_:)
+  static func p00151() { _ = NSDirectionalEdgeInsets(__a() as EdgeInsets) }
+  // 00152 EdgeInsets.animatableData
+  static func p00152() { _ = (__a() as EdgeInsets).animatableData }
   // 00153 Alert
   static func p00153() { _ = Alert.self }
   // 00154 Alert.init(title:message:dismissButton:)
@@ -247,6 +289,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00161() { _ = (__a() as EmptyView).alert(item: __a() as Binding<InventoryItem?>, content: __a() as (InventoryItem) -> Alert) }
   // 00162 View.alert(isPresented:content:)
   static func p00162() { _ = (__a() as EmptyView).alert(isPresented: __a() as Binding<Bool>, content: __a() as () -> Alert) }
+  // 00163 GeometryEffect
+  static func p00163() { _ = (any GeometryEffect).self }
   // 00165 ToggleStyle.button
   static func p00165() { let _: ButtonToggleStyle = .button }
   // 00166 ButtonToggleStyle
@@ -255,6 +299,42 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00167() { _ = ButtonToggleStyle() }
   // 00168 ButtonToggleStyle.makeBody(configuration:)
   static func p00168() { _ = (__a() as ButtonToggleStyle).makeBody(configuration: __a() as ButtonToggleStyle.Configuration) }
+  // 00169 Image.Orientation
+  static func p00169() { _ = Image.Orientation.self }
+  // 00170 Image.Orientation.up
+  static func p00170() { _ = Image.Orientation.up }
+  // 00171 Image.Orientation.upMirrored
+  static func p00171() { _ = Image.Orientation.upMirrored }
+  // 00172 Image.Orientation.down
+  static func p00172() { _ = Image.Orientation.down }
+  // 00173 Image.Orientation.downMirrored
+  static func p00173() { _ = Image.Orientation.downMirrored }
+  // 00174 Image.Orientation.left
+  static func p00174() { _ = Image.Orientation.left }
+  // 00175 Image.Orientation.leftMirrored
+  static func p00175() { _ = Image.Orientation.leftMirrored }
+  // 00176 Image.Orientation.right
+  static func p00176() { _ = Image.Orientation.right }
+  // 00177 Image.Orientation.rightMirrored
+  static func p00177() { _ = Image.Orientation.rightMirrored }
+  // 00178 Image.Orientation.init(rawValue:)
+  static func p00178() { _ = Image.Orientation(rawValue: __a() as UInt8) }
+  // 00217 BackgroundProminence
+  static func p00217() { _ = BackgroundProminence.self }
+  // 00218 BackgroundProminence.standard
+  static func p00218() { _ = BackgroundProminence.standard }
+  // 00219 BackgroundProminence.increased
+  static func p00219() { _ = BackgroundProminence.increased }
+  // 00220 EnvironmentValues.backgroundProminence
+  static func p00220() { _ = (__a() as EnvironmentValues).backgroundProminence }
+  // 00221 DefaultDateProgressLabel
+  static func p00221() { _ = DefaultDateProgressLabel.self }
+  // 00222 ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+  static func p00222() { _ = ProgressView(timerInterval: __a() as ClosedRange<Date>, countsDown: __a() as Bool, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView) }
+  // 00223 ProgressView.init(timerInterval:countsDown:label:)
+  static func p00223() { _ = ProgressView(timerInterval: __a() as ClosedRange<Date>, countsDown: __a() as Bool, label: __a() as () -> EmptyView) }
+  // 00224 ProgressView.init(timerInterval:countsDown:)
+  static func p00224() { _ = ProgressView(timerInterval: __a() as ClosedRange<Date>, countsDown: __a() as Bool) }
   // 00225 LabelStyle.automatic
   static func p00225() { let _: DefaultLabelStyle = .automatic }
   // 00226 DefaultLabelStyle
@@ -267,6 +347,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00229() { _ = (__a() as EnvironmentValues).supportsMultipleWindows }
   // 00230 ScrollTargetBehavior
   static func p00230() { _ = (any ScrollTargetBehavior).self }
+  // 00232 ScrollTarget
+  static func p00232() { _ = ScrollTarget.self }
+  // 00233 ScrollTarget.rect
+  static func p00233() { _ = (__a() as ScrollTarget).rect }
+  // 00234 ScrollTarget.anchor
+  static func p00234() { _ = (__a() as ScrollTarget).anchor }
+  // 00235 ScrollTargetBehaviorContext
+  static func p00235() { _ = ScrollTargetBehaviorContext.self }
+  // 00236 ScrollTargetBehaviorContext.originalTarget
+  static func p00236() { _ = (__a() as ScrollTargetBehaviorContext).originalTarget }
+  // 00237 ScrollTargetBehaviorContext.velocity
+  static func p00237() { _ = (__a() as ScrollTargetBehaviorContext).velocity }
+  // 00238 ScrollTargetBehaviorContext.contentSize
+  static func p00238() { _ = (__a() as ScrollTargetBehaviorContext).contentSize }
+  // 00239 ScrollTargetBehaviorContext.containerSize
+  static func p00239() { _ = (__a() as ScrollTargetBehaviorContext).containerSize }
+  // 00240 ScrollTargetBehaviorContext.axes
+  static func p00240() { _ = (__a() as ScrollTargetBehaviorContext).axes }
   // 00243 View.scrollTargetLayout(isEnabled:)
   static func p00243() { _ = (__a() as EmptyView).scrollTargetLayout(isEnabled: __a() as Bool) }
   // 00244 DismissAction
@@ -275,14 +373,48 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00246() { _ = (__a() as EnvironmentValues).dismiss }
   // 00247 EnvironmentValues.isPresented
   static func p00247() { _ = (__a() as EnvironmentValues).isPresented }
+  // 00248 Color.Resolved
+  static func p00248() { _ = Color.Resolved.self }
+  // 00249 Color.Resolved.linearRed
+  static func p00249() { _ = (__a() as Color.Resolved).linearRed }
+  // 00250 Color.Resolved.linearGreen
+  static func p00250() { _ = (__a() as Color.Resolved).linearGreen }
+  // 00251 Color.Resolved.linearBlue
+  static func p00251() { _ = (__a() as Color.Resolved).linearBlue }
+  // 00252 Color.Resolved.opacity
+  static func p00252() { _ = (__a() as Color.Resolved).opacity }
+  // 00253 Color.init(_:)
+  static func p00253() { _ = Color(__a() as Color.Resolved) }
+  // 00254 Color.Resolved.animatableData
+  static func p00254() { _ = (__a() as Color.Resolved).animatableData }
+  // 00255 Color.Resolved.init(colorSpace:red:green:blue:opacity:)
+  static func p00255() { _ = Color.Resolved(colorSpace: __a() as Color.RGBColorSpace, red: __a() as Float, green: __a() as Float, blue: __a() as Float, opacity: __a() as Float) }
+  // 00256 Color.Resolved.red
+  static func p00256() { _ = (__a() as Color.Resolved).red }
+  // 00257 Color.Resolved.green
+  static func p00257() { _ = (__a() as Color.Resolved).green }
+  // 00258 Color.Resolved.blue
+  static func p00258() { _ = (__a() as Color.Resolved).blue }
   // 00261 Color.init(cgColor:)
   static func p00261() { _ = Color(cgColor: __a() as CGColor) }
+  // 00262 Color.Resolved.cgColor
+  static func p00262() { _ = (__a() as Color.Resolved).cgColor }
   // 00263 Image.init(_:bundle:)
   static func p00263() { _ = Image(__a() as String, bundle: __a() as Bundle?) }
+  // 00264 Image.init(_:bundle:label:)
+  static func p00264() { _ = Image(__a() as String, bundle: __a() as Bundle?, label: __a() as Text) }
   // 00265 Image.init(decorative:bundle:)
   static func p00265() { _ = Image(decorative: __a() as String, bundle: __a() as Bundle?) }
   // 00266 Image.init(systemName:)
   static func p00266() { _ = Image(systemName: __a() as String) }
+  // 00268 Image.init(systemName:variableValue:)
+  static func p00268() { _ = Image(systemName: __a() as String, variableValue: __a() as Double?) }
+  // 00270 Image.init(_:variableValue:bundle:)
+  static func p00270() { _ = Image(__a() as String, variableValue: __a() as Double?, bundle: __a() as Bundle?) }
+  // 00271 Image.init(_:variableValue:bundle:label:)
+  static func p00271() { _ = Image(__a() as String, variableValue: __a() as Double?, bundle: __a() as Bundle?, label: __a() as Text) }
+  // 00272 Image.init(decorative:variableValue:bundle:)
+  static func p00272() { _ = Image(decorative: __a() as String, variableValue: __a() as Double?, bundle: __a() as Bundle?) }
   // 00275 Image.init(_:)
   static func p00275() { _ = Image(__a() as ImageResource) }
   // 00276 UnitPoint
@@ -315,10 +447,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00289() { _ = UnitPoint.bottomLeading }
   // 00290 UnitPoint.bottomTrailing
   static func p00290() { _ = UnitPoint.bottomTrailing }
+  // 00291 UnitPoint.animatableData
+  static func p00291() { _ = (__a() as UnitPoint).animatableData }
   // 00292 Color.init(_:bundle:)
   static func p00292() { _ = Color(__a() as String, bundle: __a() as Bundle?) }
   // 00293 Color.init(_:)
   static func p00293() { _ = Color(__a() as ColorResource) }
+  // 00294 AnyGesture
+  static func p00294() { _ = AnyGesture<Int>.self }
+  // 00295 AnyGesture.init(_:)
+  static func p00295() { _ = AnyGesture(__a() as TapGesture) }
   // 00296 PrimitiveButtonStyle.borderless
   static func p00296() { let _: BorderlessButtonStyle = .borderless }
   // 00297 BorderlessButtonStyle
@@ -373,6 +511,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00323() { _ = AccessibilityAdjustmentDirection.decrement }
   // 00324 View.accessibilityAdjustableAction(_:)
   static func p00324() { _ = (__a() as EmptyView).accessibilityAdjustableAction(__a() as (AccessibilityAdjustmentDirection) -> Void) }
+  // 00326 AccessibilityTextContentType
+  static func p00326() { _ = AccessibilityTextContentType.self }
+  // 00327 AccessibilityTextContentType.plain
+  static func p00327() { _ = AccessibilityTextContentType.plain }
+  // 00328 AccessibilityTextContentType.console
+  static func p00328() { _ = AccessibilityTextContentType.console }
+  // 00329 AccessibilityTextContentType.fileSystem
+  static func p00329() { _ = AccessibilityTextContentType.fileSystem }
+  // 00330 AccessibilityTextContentType.messaging
+  static func p00330() { _ = AccessibilityTextContentType.messaging }
+  // 00331 AccessibilityTextContentType.narrative
+  static func p00331() { _ = AccessibilityTextContentType.narrative }
+  // 00332 AccessibilityTextContentType.sourceCode
+  static func p00332() { _ = AccessibilityTextContentType.sourceCode }
+  // 00333 AccessibilityTextContentType.spreadsheet
+  static func p00333() { _ = AccessibilityTextContentType.spreadsheet }
+  // 00334 AccessibilityTextContentType.wordProcessing
+  static func p00334() { _ = AccessibilityTextContentType.wordProcessing }
   // 00335 AccessibilityHeadingLevel
   static func p00335() { _ = AccessibilityHeadingLevel.self }
   // 00336 AccessibilityHeadingLevel.unspecified
@@ -389,6 +545,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00341() { _ = AccessibilityHeadingLevel.h5 }
   // 00342 AccessibilityHeadingLevel.h6
   static func p00342() { _ = AccessibilityHeadingLevel.h6 }
+  // 00343 AccessibilityHeadingLevel.init(rawValue:)
+  static func p00343() { _ = AccessibilityHeadingLevel(rawValue: __a() as UInt) }
+  // 00349 View.accessibilityTextContentType(_:)
+  static func p00349() { _ = (__a() as EmptyView).accessibilityTextContentType(__a() as AccessibilityTextContentType) }
   // 00350 View.accessibilityHeading(_:)
   static func p00350() { _ = (__a() as EmptyView).accessibilityHeading(__a() as AccessibilityHeadingLevel) }
   // 00353 AlignmentID
@@ -541,6 +701,38 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00436() { _ = FillShapeStyle.self }
   // 00437 FillShapeStyle.init()
   static func p00437() { _ = FillShapeStyle() }
+  // 00442 DropInfo
+  static func p00442() { _ = DropInfo.self }
+  // 00443 DropInfo.location
+  static func p00443() { _ = (__a() as DropInfo).location }
+  // 00446 DropDelegate
+  static func p00446() { _ = (any DropDelegate).self }
+  // 00447 DropDelegate.validateDrop(info:)
+  static func p00447() { let _: Bool = (__a() as DropDelegate).validateDrop(info: __a() as DropInfo) }
+  // 00448 DropDelegate.performDrop(info:)
+  static func p00448() { let _: Bool = (__a() as DropDelegate).performDrop(info: __a() as DropInfo) }
+  // 00449 DropDelegate.dropEntered(info:)
+  static func p00449() { _ = (__a() as DropDelegate).dropEntered(info: __a() as DropInfo) }
+  // 00450 DropDelegate.dropUpdated(info:)
+  static func p00450() { _ = (__a() as DropDelegate).dropUpdated(info: __a() as DropInfo) }
+  // 00451 DropDelegate.dropExited(info:)
+  static func p00451() { _ = (__a() as DropDelegate).dropExited(info: __a() as DropInfo) }
+  // 00452 DropOperation
+  static func p00452() { _ = DropOperation.self }
+  // 00453 DropOperation.cancel
+  static func p00453() { _ = DropOperation.cancel }
+  // 00454 DropOperation.forbidden
+  static func p00454() { _ = DropOperation.forbidden }
+  // 00455 DropOperation.copy
+  static func p00455() { _ = DropOperation.copy }
+  // 00456 DropOperation.move
+  static func p00456() { _ = DropOperation.move }
+  // 00457 DropProposal
+  static func p00457() { _ = DropProposal.self }
+  // 00458 DropProposal.operation
+  static func p00458() { _ = (__a() as DropProposal).operation }
+  // 00459 DropProposal.init(operation:)
+  static func p00459() { _ = DropProposal(operation: __a() as DropOperation) }
   // 00466 Gesture.sequenced(before:)
   static func p00466() { _ = (__a() as TapGesture).sequenced(before: __a() as TapGesture) }
   // 00467 SequenceGesture
@@ -605,6 +797,42 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00503() { _ = (__a() as Animation).velocity(value: __a() as Double, time: __a() as TimeInterval, context: __a() as AnimationContext<Double>) }
   // 00505 Animation.base
   static func p00505() { _ = (__a() as Animation).base }
+  // 00506 View.findNavigator(isPresented:)
+  static func p00506() { _ = (__a() as EmptyView).findNavigator(isPresented: __a() as Binding<Bool>) }
+  // 00507 View.findDisabled(_:)
+  static func p00507() { _ = (__a() as EmptyView).findDisabled(__a() as Bool) }
+  // 00508 View.replaceDisabled(_:)
+  static func p00508() { _ = (__a() as EmptyView).replaceDisabled(__a() as Bool) }
+  // 00509 Image.DynamicRange
+  static func p00509() { _ = Image.DynamicRange.self }
+  // 00510 Image.DynamicRange.standard
+  static func p00510() { _ = Image.DynamicRange.standard }
+  // 00511 Image.DynamicRange.constrainedHigh
+  static func p00511() { _ = Image.DynamicRange.constrainedHigh }
+  // 00512 Image.DynamicRange.high
+  static func p00512() { _ = Image.DynamicRange.high }
+  // 00513 Image.allowedDynamicRange(_:)
+  static func p00513() { let _: Image = (__a() as Image).allowedDynamicRange(__a() as Image.DynamicRange?) }
+  // 00514 EnvironmentValues.allowedDynamicRange
+  static func p00514() { _ = (__a() as EnvironmentValues).allowedDynamicRange }
+  // 00515 View.allowedDynamicRange(_:)
+  static func p00515() { _ = (__a() as EmptyView).allowedDynamicRange(__a() as Image.DynamicRange?) }
+  // 00516 Text.speechAlwaysIncludesPunctuation(_:)
+  static func p00516() { let _: Text = (__a() as Text).speechAlwaysIncludesPunctuation(__a() as Bool) }
+  // 00517 Text.speechSpellsOutCharacters(_:)
+  static func p00517() { let _: Text = (__a() as Text).speechSpellsOutCharacters(__a() as Bool) }
+  // 00518 Text.speechAdjustedPitch(_:)
+  static func p00518() { let _: Text = (__a() as Text).speechAdjustedPitch(__a() as Double) }
+  // 00519 Text.speechAnnouncementsQueued(_:)
+  static func p00519() { let _: Text = (__a() as Text).speechAnnouncementsQueued(__a() as Bool) }
+  // 00520 View.speechAlwaysIncludesPunctuation(_:)
+  static func p00520() { _ = (__a() as EmptyView).speechAlwaysIncludesPunctuation(__a() as Bool) }
+  // 00521 View.speechSpellsOutCharacters(_:)
+  static func p00521() { _ = (__a() as EmptyView).speechSpellsOutCharacters(__a() as Bool) }
+  // 00522 View.speechAdjustedPitch(_:)
+  static func p00522() { _ = (__a() as EmptyView).speechAdjustedPitch(__a() as Double) }
+  // 00523 View.speechAnnouncementsQueued(_:)
+  static func p00523() { _ = (__a() as EmptyView).speechAnnouncementsQueued(__a() as Bool) }
   // 00524 ShapeStyle.background
   static func p00524() { let _: BackgroundStyle = .background }
   // 00525 BackgroundStyle
@@ -619,6 +847,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00529() { _ = (__a() as EmptyView).alignmentGuide(__a() as HorizontalAlignment, computeValue: __a() as (ViewDimensions) -> CGFloat) }
   // 00530 View.alignmentGuide(_:computeValue:)
   static func p00530() { _ = (__a() as EmptyView).alignmentGuide(__a() as VerticalAlignment, computeValue: __a() as (ViewDimensions) -> CGFloat) }
+  // 00531 View.searchScopes(_:scopes:)
+  static func p00531() { _ = (__a() as EmptyView).searchScopes(__a() as Binding<Int>, scopes: __a() as () -> EmptyView) }
+  // 00532 SearchScopeActivation
+  static func p00532() { _ = SearchScopeActivation.self }
+  // 00533 SearchScopeActivation.automatic
+  static func p00533() { _ = SearchScopeActivation.automatic }
+  // 00534 SearchScopeActivation.onTextEntry
+  static func p00534() { _ = SearchScopeActivation.onTextEntry }
+  // 00535 SearchScopeActivation.onSearchPresentation
+  static func p00535() { _ = SearchScopeActivation.onSearchPresentation }
+  // 00536 View.searchScopes(_:activation:_:)
+  static func p00536() { _ = (__a() as EmptyView).searchScopes(__a() as Binding<Int>, activation: __a() as SearchScopeActivation, __a() as () -> EmptyView) }
   // 00537 TabView
   static func p00537() { _ = TabView<Int, EmptyView>.self }
   // 00538 TabView.init(selection:content:)
@@ -627,8 +867,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00539() { _ = TabView(content: __a() as () -> EmptyView) }
   // 00540 View.symbolEffectsRemoved(_:)
   static func p00540() { _ = (__a() as EmptyView).symbolEffectsRemoved(__a() as Bool) }
+  // 00541 TextInputDictationBehavior
+  static func p00541() { _ = TextInputDictationBehavior.self }
+  // 00542 TextInputDictationBehavior.automatic
+  static func p00542() { _ = TextInputDictationBehavior.automatic }
+  // 00543 TextInputDictationBehavior.inline(activation:)
+  static func p00543() { _ = TextInputDictationBehavior.inline(activation: __a() as TextInputDictationActivation) }
+  // 00544 TextInputDictationActivation
+  static func p00544() { _ = TextInputDictationActivation.self }
+  // 00545 TextInputDictationActivation.onSelect
+  static func p00545() { _ = TextInputDictationActivation.onSelect }
+  // 00546 TextInputDictationActivation.onLook
+  static func p00546() { _ = TextInputDictationActivation.onLook }
+  // 00547 View.selectionDisabled(_:)
+  static func p00547() { _ = (__a() as EmptyView).selectionDisabled(__a() as Bool) }
   // 00552 View.onOpenURL(perform:)
   static func p00552() { _ = (__a() as EmptyView).onOpenURL(perform: __a() as (URL) -> ()) }
+  // 00553 View.handlesExternalEvents(preferring:allowing:)
+  static func p00553() { _ = (__a() as EmptyView).handlesExternalEvents(preferring: __a() as Set<String>, allowing: __a() as Set<String>) }
   // 00554 VStack
   static func p00554() { _ = VStack<EmptyView>.self }
   // 00555 VStack.init(alignment:spacing:content:)
@@ -729,12 +985,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00608() { _ = (__a() as Shader).dithersColor }
   // 00609 Shader.init(function:arguments:)
   static func p00609() { _ = Shader(function: __a() as ShaderFunction, arguments: __a() as [Shader.Argument]) }
+  // 00610 View.colorEffect(_:isEnabled:)
+  static func p00610() { _ = (__a() as EmptyView).colorEffect(__a() as Shader, isEnabled: __a() as Bool) }
+  // 00611 View.distortionEffect(_:maxSampleOffset:isEnabled:)
+  static func p00611() { _ = (__a() as EmptyView).distortionEffect(__a() as Shader, maxSampleOffset: __a() as CGSize, isEnabled: __a() as Bool) }
+  // 00612 View.layerEffect(_:maxSampleOffset:isEnabled:)
+  static func p00612() { _ = (__a() as EmptyView).layerEffect(__a() as Shader, maxSampleOffset: __a() as CGSize, isEnabled: __a() as Bool) }
   // 00616 ListStyle.sidebar
   static func p00616() { let _: SidebarListStyle = .sidebar }
   // 00617 SidebarListStyle
   static func p00617() { _ = SidebarListStyle.self }
   // 00618 SidebarListStyle.init()
   static func p00618() { _ = SidebarListStyle() }
+  // 00619 SearchPresentationToolbarBehavior
+  static func p00619() { _ = SearchPresentationToolbarBehavior.self }
+  // 00620 SearchPresentationToolbarBehavior.automatic
+  static func p00620() { _ = SearchPresentationToolbarBehavior.automatic }
+  // 00621 SearchPresentationToolbarBehavior.avoidHidingContent
+  static func p00621() { _ = SearchPresentationToolbarBehavior.avoidHidingContent }
+  // 00622 View.searchPresentationToolbarBehavior(_:)
+  static func p00622() { _ = (__a() as EmptyView).searchPresentationToolbarBehavior(__a() as SearchPresentationToolbarBehavior) }
   // 00623 View.transformPreference(_:_:)
   static func p00623() { _ = (__a() as EmptyView).transformPreference(__a() as InventoryPreference.Type, __a() as (inout InventoryPreference.Value) -> Void) }
   // 00624 OffsetShape
@@ -749,6 +1019,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00628() { let _: Path = (__a() as OffsetShape<Rectangle>).path(in: __a() as CGRect) }
   // 00629 OffsetShape.role
   static func p00629() { _ = OffsetShape<Rectangle>.role }
+  // 00630 OffsetShape.layoutDirectionBehavior
+  static func p00630() { _ = (__a() as OffsetShape<Rectangle>).layoutDirectionBehavior }
   // 00631 OffsetShape.animatableData
   static func p00631() { _ = (__a() as OffsetShape<Rectangle>).animatableData }
   // 00632 OffsetShape.inset(by:)
@@ -767,6 +1039,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00638() { let _: Path = (__a() as ScaledShape<Rectangle>).path(in: __a() as CGRect) }
   // 00639 ScaledShape.role
   static func p00639() { _ = ScaledShape<Rectangle>.role }
+  // 00640 ScaledShape.layoutDirectionBehavior
+  static func p00640() { _ = (__a() as ScaledShape<Rectangle>).layoutDirectionBehavior }
   // 00641 ScaledShape.animatableData
   static func p00641() { _ = (__a() as ScaledShape<Rectangle>).animatableData }
   // 00642 RotatedShape
@@ -783,6 +1057,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00647() { let _: Path = (__a() as RotatedShape<Rectangle>).path(in: __a() as CGRect) }
   // 00648 RotatedShape.role
   static func p00648() { _ = RotatedShape<Rectangle>.role }
+  // 00649 RotatedShape.layoutDirectionBehavior
+  static func p00649() { _ = (__a() as RotatedShape<Rectangle>).layoutDirectionBehavior }
   // 00650 RotatedShape.animatableData
   static func p00650() { _ = (__a() as RotatedShape<Rectangle>).animatableData }
   // 00651 RotatedShape.inset(by:)
@@ -799,6 +1075,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00656() { let _: Path = (__a() as TransformedShape<Rectangle>).path(in: __a() as CGRect) }
   // 00657 TransformedShape.role
   static func p00657() { _ = TransformedShape<Rectangle>.role }
+  // 00658 TransformedShape.layoutDirectionBehavior
+  static func p00658() { _ = (__a() as TransformedShape<Rectangle>).layoutDirectionBehavior }
   // 00659 TransformedShape.animatableData
   static func p00659() { _ = (__a() as TransformedShape<Rectangle>).animatableData }
   // 00660 Shape.offset(_:)
@@ -815,8 +1093,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00665() { _ = (__a() as Rectangle).rotation(__a() as Angle, anchor: __a() as UnitPoint) }
   // 00666 Shape.transform(_:)
   static func p00666() { _ = (__a() as Rectangle).transform(__a() as CGAffineTransform) }
+  // 00667 SubscriptionView
+  static func p00667() { _ = SubscriptionView<Just<Int>, EmptyView>.self }
+  // 00668 SubscriptionView.content
+  static func p00668() { _ = (__a() as SubscriptionView<Just<Int>, EmptyView>).content }
+  // 00669 SubscriptionView.publisher
+  static func p00669() { _ = (__a() as SubscriptionView<Just<Int>, EmptyView>).publisher }
+  // 00670 SubscriptionView.action
+  static func p00670() { _ = (__a() as SubscriptionView<Just<Int>, EmptyView>).action }
+  // 00671 SubscriptionView.init(content:publisher:action:)
+  static func p00671() { _ = SubscriptionView(content: __a() as EmptyView, publisher: __a() as Just<Int>, action: __a() as (Just<Int>.Output) -> Void) }
   // 00673 MenuStyle
   static func p00673() { _ = (any MenuStyle).self }
+  // 00679 OpenWindowAction
+  static func p00679() { _ = OpenWindowAction.self }
+  // 00683 EnvironmentValues.openWindow
+  static func p00683() { _ = (__a() as EnvironmentValues).openWindow }
   // 00684 View.fixedSize(horizontal:vertical:)
   static func p00684() { _ = (__a() as EmptyView).fixedSize(horizontal: __a() as Bool, vertical: __a() as Bool) }
   // 00685 View.fixedSize()
@@ -841,10 +1133,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00694() { _ = ColorSchemeContrast.standard }
   // 00695 ColorSchemeContrast.increased
   static func p00695() { _ = ColorSchemeContrast.increased }
+  // 00696 View.colorScheme(_:)
+  static func p00696() { _ = (__a() as EmptyView).colorScheme(__a() as ColorScheme) }
   // 00697 EnvironmentValues.colorScheme
   static func p00697() { _ = (__a() as EnvironmentValues).colorScheme }
   // 00698 EnvironmentValues.colorSchemeContrast
   static func p00698() { _ = (__a() as EnvironmentValues).colorSchemeContrast }
+  // 00699 View.flipsForRightToLeftLayoutDirection(_:)
+  static func p00699() { _ = (__a() as EmptyView).flipsForRightToLeftLayoutDirection(__a() as Bool) }
   // 00700 TextEditorStyle
   static func p00700() { _ = (any TextEditorStyle).self }
   // 00702 TextEditorStyleConfiguration
@@ -959,6 +1255,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00800() { _ = (__a() as TapGesture).updating(__a() as GestureState<Int>, body: __a() as (TapGesture.Value, inout Int, inout Transaction) -> Void) }
   // 00801 GestureStateGesture
   static func p00801() { _ = GestureStateGesture<TapGesture, Int>.self }
+  // 00802 GestureStateGesture.base
+  static func p00802() { _ = (__a() as GestureStateGesture<TapGesture, Int>).base }
+  // 00803 GestureStateGesture.state
+  static func p00803() { _ = (__a() as GestureStateGesture<TapGesture, Int>).state }
+  // 00804 GestureStateGesture.init(base:state:body:)
+  static func p00804() { _ = GestureStateGesture(base: __a() as TapGesture, state: __a() as GestureState<Int>, body: __a() as (GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void) }
   // 00805 View.foregroundColor(_:)
   static func p00805() { _ = (__a() as EmptyView).foregroundColor(__a() as Color?) }
   // 00806 SafeAreaRegions
@@ -1047,6 +1349,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00870() { _ = (any ViewModifier).self }
   // 00871 EmptyModifier
   static func p00871() { _ = EmptyModifier.self }
+  // 00872 EmptyModifier.identity
+  static func p00872() { _ = EmptyModifier.identity }
   // 00873 EmptyModifier.init()
   static func p00873() { _ = EmptyModifier() }
   // 00875 ModifiedContent
@@ -1059,6 +1363,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00878() { _ = ModifiedContent(content: __a() as Int, modifier: __a() as Int) }
   // 00881 IndexViewStyle
   static func p00881() { _ = (any IndexViewStyle).self }
+  // 00883 EmptyWidgetConfiguration
+  static func p00883() { _ = EmptyWidgetConfiguration.self }
+  // 00884 EmptyWidgetConfiguration.init()
+  static func p00884() { _ = EmptyWidgetConfiguration() }
   // 00892 EmptyTableRowContent
   static func p00892() { _ = EmptyTableRowContent<InventoryItem>.self }
   // 00893 TableHeaderRowContent
@@ -1137,6 +1445,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00939() { _ = DefaultFocusEvaluationPriority.automatic }
   // 00940 DefaultFocusEvaluationPriority.userInitiated
   static func p00940() { _ = DefaultFocusEvaluationPriority.userInitiated }
+  // 00943 HoverPhase
+  static func p00943() { _ = HoverPhase.self }
+  // 00944 HoverPhase.active(_:)
+  static func p00944() { _ = HoverPhase.active(__a() as CGPoint) }
+  // 00945 HoverPhase.ended
+  static func p00945() { _ = HoverPhase.ended }
   // 00946 LabeledContentStyle.automatic
   static func p00946() { let _: AutomaticLabeledContentStyle = .automatic }
   // 00947 AutomaticLabeledContentStyle
@@ -1223,6 +1537,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p00996() { _ = ViewAlignedScrollTargetBehavior(limitBehavior: __a() as ViewAlignedScrollTargetBehavior.LimitBehavior) }
   // 00998 ScrollTargetBehavior.viewAligned
   static func p00998() { let _: ViewAlignedScrollTargetBehavior = .viewAligned }
+  // 01000 LayoutDirectionBehavior
+  static func p01000() { _ = LayoutDirectionBehavior.self }
+  // 01001 LayoutDirectionBehavior.fixed
+  static func p01001() { _ = LayoutDirectionBehavior.fixed }
+  // 01002 LayoutDirectionBehavior.mirrors(in:)
+  static func p01002() { _ = LayoutDirectionBehavior.mirrors(in: __a() as LayoutDirection) }
+  // 01004 View.layoutDirectionBehavior(_:)
+  static func p01004() { _ = (__a() as EmptyView).layoutDirectionBehavior(__a() as LayoutDirectionBehavior) }
   // 01005 ProgressViewStyle.circular
   static func p01005() { let _: CircularProgressViewStyle = .circular }
   // 01006 CircularProgressViewStyle
@@ -1237,14 +1559,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01010() { _ = Toggle<EmptyView>.self }
   // 01011 Toggle.init(isOn:label:)
   static func p01011() { _ = Toggle(isOn: __a() as Binding<Bool>, label: __a() as () -> EmptyView) }
+  // 01012 Toggle.init(sources:isOn:label:)
+  static func p01012() { _ = Toggle(sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>, label: __a() as () -> EmptyView) }
+  // 01013 Toggle.init(_:)
+  static func p01013() { _ = Toggle(__a() as ToggleStyleConfiguration) }
   // 01014 Toggle.init(_:isOn:)
   static func p01014() { _ = Toggle(__a() as LocalizedStringKey, isOn: __a() as Binding<Bool>) }
   // 01015 Toggle.init(_:isOn:)
   static func p01015() { _ = Toggle(__a() as String, isOn: __a() as Binding<Bool>) }
+  // 01016 Toggle.init(_:sources:isOn:)
+  static func p01016() { _ = Toggle(__a() as LocalizedStringKey, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
+  // 01017 Toggle.init(_:sources:isOn:)
+  static func p01017() { _ = Toggle(__a() as String, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
   // 01018 Toggle.init(_:systemImage:isOn:)
   static func p01018() { _ = Toggle(__a() as LocalizedStringKey, systemImage: __a() as String, isOn: __a() as Binding<Bool>) }
   // 01019 Toggle.init(_:systemImage:isOn:)
   static func p01019() { _ = Toggle(__a() as String, systemImage: __a() as String, isOn: __a() as Binding<Bool>) }
+  // 01020 Toggle.init(_:systemImage:sources:isOn:)
+  static func p01020() { _ = Toggle(__a() as LocalizedStringKey, systemImage: __a() as String, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
+  // 01021 Toggle.init(_:systemImage:sources:isOn:)
+  static func p01021() { _ = Toggle(__a() as String, systemImage: __a() as String, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
+  // 01022 Toggle.init(_:image:isOn:)
+  static func p01022() { _ = Toggle(__a() as LocalizedStringKey, image: __a() as ImageResource, isOn: __a() as Binding<Bool>) }
+  // 01023 Toggle.init(_:image:isOn:)
+  static func p01023() { _ = Toggle(__a() as String, image: __a() as ImageResource, isOn: __a() as Binding<Bool>) }
+  // 01024 Toggle.init(_:image:sources:isOn:)
+  static func p01024() { _ = Toggle(__a() as LocalizedStringKey, image: __a() as ImageResource, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
+  // 01025 Toggle.init(_:image:sources:isOn:)
+  static func p01025() { _ = Toggle(__a() as String, image: __a() as ImageResource, sources: __a() as [Int], isOn: __a() as KeyPath<[Int].Element, Binding<Bool>>) }
   // 01026 TableColumn.init(_:value:content:)
   static func p01026() { _ = TableColumn(__a() as LocalizedStringKey, value: __a() as KeyPath<InventoryItem, Int>, content: __a() as (InventoryItem) -> EmptyView) }
   // 01027 TableColumn.init(_:value:content:)
@@ -1321,6 +1663,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01070() { _ = TextField(__a() as String, text: __a() as Binding<String>, onEditingChanged: __a() as (Bool) -> Void) }
   // 01071 TextField.init(_:text:onCommit:)
   static func p01071() { _ = TextField(__a() as String, text: __a() as Binding<String>, onCommit: __a() as () -> Void) }
+  // 01072 SpringLoadingBehavior
+  static func p01072() { _ = SpringLoadingBehavior.self }
+  // 01073 SpringLoadingBehavior.automatic
+  static func p01073() { _ = SpringLoadingBehavior.automatic }
+  // 01074 SpringLoadingBehavior.enabled
+  static func p01074() { _ = SpringLoadingBehavior.enabled }
+  // 01075 SpringLoadingBehavior.disabled
+  static func p01075() { _ = SpringLoadingBehavior.disabled }
+  // 01076 View.springLoadingBehavior(_:)
+  static func p01076() { _ = (__a() as EmptyView).springLoadingBehavior(__a() as SpringLoadingBehavior) }
+  // 01077 EnvironmentValues.springLoadingBehavior
+  static func p01077() { _ = (__a() as EnvironmentValues).springLoadingBehavior }
   // 01078 ScenePhase
   static func p01078() { _ = ScenePhase.self }
   // 01079 ScenePhase.background
@@ -1391,6 +1745,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01115() { _ = (__a() as PushTransition).edge }
   // 01116 PushTransition.init(edge:)
   static func p01116() { _ = PushTransition(edge: __a() as Edge) }
+  // 01118 ForEach.init(_:id:editActions:content:)
+  static func p01118() { _ = ForEach(__a() as Binding<[Int]>, id: __a() as KeyPath<[Int].Element, Int>, editActions: __a() as EditActions<[Int]>, content: __a() as (Binding<[Int].Element>) -> EmptyView) }
+  // 01119 EditActions
+  static func p01119() { _ = EditActions<Int>.self }
+  // 01125 IndexedIdentifierCollection
+  static func p01125() { _ = IndexedIdentifierCollection<[Int], Int>.self }
+  // 01127 IndexedIdentifierCollection.startIndex
+  static func p01127() { _ = (__a() as IndexedIdentifierCollection<[Int], Int>).startIndex }
+  // 01128 IndexedIdentifierCollection.endIndex
+  static func p01128() { _ = (__a() as IndexedIdentifierCollection<[Int], Int>).endIndex }
+  // 01130 IndexedIdentifierCollection.index(after:)
+  static func p01130() { _ = (__a() as IndexedIdentifierCollection<[Int], Int>).index(after: __a() as IndexedIdentifierCollection<[Int], Int>.Index) }
+  // 01131 IndexedIdentifierCollection.index(before:)
+  static func p01131() { _ = (__a() as IndexedIdentifierCollection<[Int], Int>).index(before: __a() as IndexedIdentifierCollection<[Int], Int>.Index) }
   // 01132 View.transition(_:)
   static func p01132() { _ = (__a() as EmptyView).transition(__a() as AnyTransition) }
   // 01133 View.transition(_:)
@@ -1405,10 +1773,30 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01137() { _ = (__a() as EmptyView).safeAreaPadding(__a() as Edge.Set, __a() as CGFloat?) }
   // 01138 View.safeAreaPadding(_:)
   static func p01138() { _ = (__a() as EmptyView).safeAreaPadding(__a() as CGFloat) }
+  // 01139 FileDocumentWriteConfiguration
+  static func p01139() { _ = FileDocumentWriteConfiguration.self }
+  // 01140 FileDocumentWriteConfiguration.contentType
+  static func p01140() { _ = (__a() as FileDocumentWriteConfiguration).contentType }
+  // 01141 FileDocumentWriteConfiguration.existingFile
+  static func p01141() { _ = (__a() as FileDocumentWriteConfiguration).existingFile }
+  // 01142 FileDocumentReadConfiguration
+  static func p01142() { _ = FileDocumentReadConfiguration.self }
+  // 01143 FileDocumentReadConfiguration.contentType
+  static func p01143() { _ = (__a() as FileDocumentReadConfiguration).contentType }
+  // 01144 FileDocumentReadConfiguration.file
+  static func p01144() { _ = (__a() as FileDocumentReadConfiguration).file }
   // 01145 NavigationSplitViewStyle
   static func p01145() { _ = (any NavigationSplitViewStyle).self }
   // 01155 View.allowsHitTesting(_:)
   static func p01155() { _ = (__a() as EmptyView).allowsHitTesting(__a() as Bool) }
+  // 01156 ScaledMetric
+  static func p01156() { _ = ScaledMetric<Double>.self }
+  // 01157 ScaledMetric.init(wrappedValue:relativeTo:)
+  static func p01157() { _ = ScaledMetric(wrappedValue: __a() as Double, relativeTo: __a() as Font.TextStyle) }
+  // 01158 ScaledMetric.init(wrappedValue:)
+  static func p01158() { _ = ScaledMetric(wrappedValue: __a() as Double) }
+  // 01159 ScaledMetric.wrappedValue
+  static func p01159() { _ = (__a() as ScaledMetric<Double>).wrappedValue }
   // 01160 ShapeStyle.link
   static func p01160() { let _: LinkShapeStyle = .link }
   // 01161 LinkShapeStyle
@@ -1445,6 +1833,48 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01182() { _ = AnimationCompletionCriteria.logicallyComplete }
   // 01183 AnimationCompletionCriteria.removed
   static func p01183() { _ = AnimationCompletionCriteria.removed }
+  // 01186 ScrollTransitionConfiguration
+  static func p01186() { _ = ScrollTransitionConfiguration.self }
+  // 01187 ScrollTransitionConfiguration.animated(_:)
+  static func p01187() { _ = ScrollTransitionConfiguration.animated(__a() as Animation) }
+  // 01188 ScrollTransitionConfiguration.animated
+  static func p01188() { _ = ScrollTransitionConfiguration.animated }
+  // 01189 ScrollTransitionConfiguration.interactive(timingCurve:)
+  static func p01189() { _ = ScrollTransitionConfiguration.interactive(timingCurve: __a() as UnitCurve) }
+  // 01190 ScrollTransitionConfiguration.interactive
+  static func p01190() { _ = ScrollTransitionConfiguration.interactive }
+  // 01191 ScrollTransitionConfiguration.identity
+  static func p01191() { _ = ScrollTransitionConfiguration.identity }
+  // 01192 ScrollTransitionConfiguration.animation(_:)
+  static func p01192() { let _: ScrollTransitionConfiguration = (__a() as ScrollTransitionConfiguration).animation(__a() as Animation) }
+  // 01193 ScrollTransitionConfiguration.threshold(_:)
+  static func p01193() { let _: ScrollTransitionConfiguration = (__a() as ScrollTransitionConfiguration).threshold(__a() as ScrollTransitionConfiguration.Threshold) }
+  // 01194 ScrollTransitionConfiguration.Threshold
+  static func p01194() { _ = ScrollTransitionConfiguration.Threshold.self }
+  // 01195 ScrollTransitionConfiguration.Threshold.visible
+  static func p01195() { _ = ScrollTransitionConfiguration.Threshold.visible }
+  // 01196 ScrollTransitionConfiguration.Threshold.hidden
+  static func p01196() { _ = ScrollTransitionConfiguration.Threshold.hidden }
+  // 01197 ScrollTransitionConfiguration.Threshold.centered
+  static func p01197() { _ = ScrollTransitionConfiguration.Threshold.centered }
+  // 01198 ScrollTransitionConfiguration.Threshold.visible(_:)
+  static func p01198() { _ = ScrollTransitionConfiguration.Threshold.visible(__a() as Double) }
+  // 01199 ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
+  static func p01199() { let _: ScrollTransitionConfiguration.Threshold = (__a() as ScrollTransitionConfiguration.Threshold).interpolated(towards: __a() as ScrollTransitionConfiguration.Threshold, amount: __a() as Double) }
+  // 01200 ScrollTransitionConfiguration.Threshold.inset(by:)
+  static func p01200() { let _: ScrollTransitionConfiguration.Threshold = (__a() as ScrollTransitionConfiguration.Threshold).inset(by: __a() as Double) }
+  // 01201 ScrollTransitionPhase
+  static func p01201() { _ = ScrollTransitionPhase.self }
+  // 01202 ScrollTransitionPhase.topLeading
+  static func p01202() { _ = ScrollTransitionPhase.topLeading }
+  // 01203 ScrollTransitionPhase.identity
+  static func p01203() { _ = ScrollTransitionPhase.identity }
+  // 01204 ScrollTransitionPhase.bottomTrailing
+  static func p01204() { _ = ScrollTransitionPhase.bottomTrailing }
+  // 01205 ScrollTransitionPhase.isIdentity
+  static func p01205() { _ = (__a() as ScrollTransitionPhase).isIdentity }
+  // 01206 ScrollTransitionPhase.value
+  static func p01206() { _ = (__a() as ScrollTransitionPhase).value }
   // 01207 ToolbarItemPlacement
   static func p01207() { _ = ToolbarItemPlacement.self }
   // 01208 ToolbarItemPlacement.automatic
@@ -1487,6 +1917,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01226() { _ = TableRow<InventoryItem>.self }
   // 01227 TableRow.init(_:)
   static func p01227() { _ = TableRow(__a() as InventoryItem) }
+  // 01228 View.typeSelectEquivalent(_:)
+  static func p01228() { _ = (__a() as EmptyView).typeSelectEquivalent(__a() as Text?) }
+  // 01229 View.typeSelectEquivalent(_:)
+  static func p01229() { _ = (__a() as EmptyView).typeSelectEquivalent(__a() as LocalizedStringKey) }
+  // 01230 View.typeSelectEquivalent(_:)
+  static func p01230() { _ = (__a() as EmptyView).typeSelectEquivalent(__a() as String) }
+  // 01231 View.onHover(perform:)
+  static func p01231() { _ = (__a() as EmptyView).onHover(perform: __a() as (Bool) -> Void) }
   // 01232 View.accessibilityValue(_:)
   static func p01232() { _ = (__a() as EmptyView).accessibilityValue(__a() as Text) }
   // 01233 View.accessibilityValue(_:)
@@ -1533,6 +1971,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01276() { _ = Color(hue: __a() as Double, saturation: __a() as Double, brightness: __a() as Double, opacity: __a() as Double) }
   // 01277 List
   static func p01277() { _ = List<Int, EmptyView>.self }
+  // 01283 List.init(_:id:children:selection:rowContent:)
+  static func p01283() { _ = List(__a() as [Int], id: __a() as KeyPath<[Int].Element, Int>, children: __a() as KeyPath<[Int].Element, [Int]?>, selection: __a() as Binding<Set<Int>>?, rowContent: __a() as ([Int].Element) -> EmptyView) }
+  // 01288 List.init(_:id:children:selection:rowContent:)
+  static func p01288() { _ = List(__a() as [Int], id: __a() as KeyPath<[Int].Element, Int>, children: __a() as KeyPath<[Int].Element, [Int]?>, selection: __a() as Binding<Int?>?, rowContent: __a() as ([Int].Element) -> EmptyView) }
   // 01290 List.init(content:)
   static func p01290() { _ = List(content: __a() as () -> EmptyView) }
   // 01293 List.init(_:id:rowContent:)
@@ -1571,6 +2013,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01322() { _ = GroupedListStyle() }
   // 01323 View.accessibilitySortPriority(_:)
   static func p01323() { _ = (__a() as EmptyView).accessibilitySortPriority(__a() as Double) }
+  // 01325 DynamicViewContent
+  static func p01325() { _ = (any DynamicViewContent).self }
   // 01328 SymbolVariants
   static func p01328() { _ = SymbolVariants.self }
   // 01329 SymbolVariants.none
@@ -1601,6 +2045,46 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01341() { _ = (__a() as EmptyView).symbolVariant(__a() as SymbolVariants) }
   // 01342 EnvironmentValues.symbolVariants
   static func p01342() { _ = (__a() as EnvironmentValues).symbolVariants }
+  // 01343 View.accessibilityScrollAction(_:)
+  static func p01343() { _ = (__a() as EmptyView).accessibilityScrollAction(__a() as (Edge) -> Void) }
+  // 01345 View.fileDialogDefaultDirectory(_:)
+  static func p01345() { _ = (__a() as EmptyView).fileDialogDefaultDirectory(__a() as URL?) }
+  // 01346 View.fileDialogCustomizationID(_:)
+  static func p01346() { _ = (__a() as EmptyView).fileDialogCustomizationID(__a() as String) }
+  // 01347 View.fileDialogMessage(_:)
+  static func p01347() { _ = (__a() as EmptyView).fileDialogMessage(__a() as Text?) }
+  // 01348 View.fileDialogMessage(_:)
+  static func p01348() { _ = (__a() as EmptyView).fileDialogMessage(__a() as LocalizedStringKey) }
+  // 01349 View.fileDialogMessage(_:)
+  static func p01349() { _ = (__a() as EmptyView).fileDialogMessage(__a() as String) }
+  // 01350 View.fileDialogConfirmationLabel(_:)
+  static func p01350() { _ = (__a() as EmptyView).fileDialogConfirmationLabel(__a() as String) }
+  // 01351 View.fileDialogConfirmationLabel(_:)
+  static func p01351() { _ = (__a() as EmptyView).fileDialogConfirmationLabel(__a() as Text?) }
+  // 01352 View.fileDialogConfirmationLabel(_:)
+  static func p01352() { _ = (__a() as EmptyView).fileDialogConfirmationLabel(__a() as LocalizedStringKey) }
+  // 01353 View.fileExporterFilenameLabel(_:)
+  static func p01353() { _ = (__a() as EmptyView).fileExporterFilenameLabel(__a() as Text?) }
+  // 01354 View.fileExporterFilenameLabel(_:)
+  static func p01354() { _ = (__a() as EmptyView).fileExporterFilenameLabel(__a() as LocalizedStringKey) }
+  // 01355 View.fileExporterFilenameLabel(_:)
+  static func p01355() { _ = (__a() as EmptyView).fileExporterFilenameLabel(__a() as String) }
+  // 01356 View.fileDialogURLEnabled(_:)
+  static func p01356() { _ = (__a() as EmptyView).fileDialogURLEnabled(__a() as Predicate<URL>) }
+  // 01357 View.fileDialogImportsUnresolvedAliases(_:)
+  static func p01357() { _ = (__a() as EmptyView).fileDialogImportsUnresolvedAliases(__a() as Bool) }
+  // 01358 View.fileDialogBrowserOptions(_:)
+  static func p01358() { _ = (__a() as EmptyView).fileDialogBrowserOptions(__a() as FileDialogBrowserOptions) }
+  // 01359 FileDialogBrowserOptions
+  static func p01359() { _ = FileDialogBrowserOptions.self }
+  // 01360 FileDialogBrowserOptions.init(rawValue:)
+  static func p01360() { _ = FileDialogBrowserOptions(rawValue: __a() as Int) }
+  // 01361 FileDialogBrowserOptions.enumeratePackages
+  static func p01361() { _ = FileDialogBrowserOptions.enumeratePackages }
+  // 01362 FileDialogBrowserOptions.includeHiddenFiles
+  static func p01362() { _ = FileDialogBrowserOptions.includeHiddenFiles }
+  // 01363 FileDialogBrowserOptions.displayFileExtensions
+  static func p01363() { _ = FileDialogBrowserOptions.displayFileExtensions }
   // 01364 SceneStorage
   static func p01364() { _ = SceneStorage<Int>.self }
   // 01365 SceneStorage.wrappedValue
@@ -1635,6 +2119,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01390() { _ = Menu(__a() as LocalizedStringKey, systemImage: __a() as String, content: __a() as () -> EmptyView) }
   // 01391 Menu.init(_:systemImage:content:)
   static func p01391() { _ = Menu(__a() as String, systemImage: __a() as String, content: __a() as () -> EmptyView) }
+  // 01393 Menu.init(_:image:content:)
+  static func p01393() { _ = Menu(__a() as LocalizedStringKey, image: __a() as ImageResource, content: __a() as () -> EmptyView) }
+  // 01394 Menu.init(_:image:content:)
+  static func p01394() { _ = Menu(__a() as String, image: __a() as ImageResource, content: __a() as () -> EmptyView) }
   // 01397 PickerStyle.inline
   static func p01397() { let _: InlinePickerStyle = .inline }
   // 01398 InlinePickerStyle
@@ -1667,6 +2155,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01411() { _ = GestureMask.subviews }
   // 01412 GestureMask.all
   static func p01412() { _ = GestureMask.all }
+  // 01413 View.dialogSuppressionToggle(_:isSuppressed:)
+  static func p01413() { _ = (__a() as EmptyView).dialogSuppressionToggle(__a() as LocalizedStringKey, isSuppressed: __a() as Binding<Bool>) }
+  // 01414 View.dialogSuppressionToggle(_:isSuppressed:)
+  static func p01414() { _ = (__a() as EmptyView).dialogSuppressionToggle(__a() as String, isSuppressed: __a() as Binding<Bool>) }
+  // 01415 View.dialogSuppressionToggle(_:isSuppressed:)
+  static func p01415() { _ = (__a() as EmptyView).dialogSuppressionToggle(__a() as Text, isSuppressed: __a() as Binding<Bool>) }
+  // 01416 View.dialogSuppressionToggle(isSuppressed:)
+  static func p01416() { _ = (__a() as EmptyView).dialogSuppressionToggle(isSuppressed: __a() as Binding<Bool>) }
   // 01420 View.mask(alignment:_:)
   static func p01420() { _ = (__a() as EmptyView).mask(alignment: __a() as Alignment, __a() as () -> EmptyView) }
   // 01421 View.mask(_:)
@@ -1683,6 +2179,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01426() { _ = (__a() as EmptyView).background(__a() as EmptyView, alignment: __a() as Alignment) }
   // 01427 View.background(alignment:content:)
   static func p01427() { _ = (__a() as EmptyView).background(alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
+  // 01428 View.background(ignoresSafeAreaEdges:)
+  static func p01428() { _ = (__a() as EmptyView).background(ignoresSafeAreaEdges: __a() as Edge.Set) }
   // 01429 View.background(_:ignoresSafeAreaEdges:)
   static func p01429() { _ = (__a() as EmptyView).background(__a() as Color, ignoresSafeAreaEdges: __a() as Edge.Set) }
   // 01430 View.background(in:fillStyle:)
@@ -1699,6 +2197,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01435() { _ = (__a() as EmptyView).border(__a() as Color, width: __a() as CGFloat) }
   // 01436 View.overlay(alignment:content:)
   static func p01436() { _ = (__a() as EmptyView).overlay(alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
+  // 01437 View.overlay(_:ignoresSafeAreaEdges:)
+  static func p01437() { _ = (__a() as EmptyView).overlay(__a() as Color, ignoresSafeAreaEdges: __a() as Edge.Set) }
   // 01438 View.overlay(_:in:fillStyle:)
   static func p01438() { _ = (__a() as EmptyView).overlay(__a() as Color, in: __a() as Rectangle, fillStyle: __a() as FillStyle) }
   // 01439 Shape.rect
@@ -1707,6 +2207,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01440() { _ = Rectangle.self }
   // 01441 Rectangle.path(in:)
   static func p01441() { let _: Path = (__a() as Rectangle).path(in: __a() as CGRect) }
+  // 01442 Rectangle.layoutDirectionBehavior
+  static func p01442() { _ = (__a() as Rectangle).layoutDirectionBehavior }
   // 01443 Rectangle.init()
   static func p01443() { _ = Rectangle() }
   // 01446 RoundedRectangle
@@ -1721,6 +2223,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01450() { _ = RoundedRectangle(cornerRadius: __a() as CGFloat, style: __a() as RoundedCornerStyle) }
   // 01451 RoundedRectangle.path(in:)
   static func p01451() { let _: Path = (__a() as RoundedRectangle).path(in: __a() as CGRect) }
+  // 01452 RoundedRectangle.layoutDirectionBehavior
+  static func p01452() { _ = (__a() as RoundedRectangle).layoutDirectionBehavior }
   // 01453 RoundedRectangle.animatableData
   static func p01453() { _ = (__a() as RoundedRectangle).animatableData }
   // 01456 UnevenRoundedRectangle
@@ -1747,6 +2251,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01467() { _ = Capsule(style: __a() as RoundedCornerStyle) }
   // 01468 Capsule.path(in:)
   static func p01468() { let _: Path = (__a() as Capsule).path(in: __a() as CGRect) }
+  // 01469 Capsule.layoutDirectionBehavior
+  static func p01469() { _ = (__a() as Capsule).layoutDirectionBehavior }
   // 01470 Shape.ellipse
   static func p01470() { let _: Ellipse = .ellipse }
   // 01471 Ellipse
@@ -1755,6 +2261,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01472() { let _: Path = (__a() as Ellipse).path(in: __a() as CGRect) }
   // 01473 Ellipse.init()
   static func p01473() { _ = Ellipse() }
+  // 01474 Ellipse.layoutDirectionBehavior
+  static func p01474() { _ = (__a() as Ellipse).layoutDirectionBehavior }
   // 01475 Shape.circle
   static func p01475() { let _: Circle = .circle }
   // 01476 Circle
@@ -1763,6 +2271,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01477() { let _: Path = (__a() as Circle).path(in: __a() as CGRect) }
   // 01478 Circle.init()
   static func p01478() { _ = Circle() }
+  // 01479 Circle.layoutDirectionBehavior
+  static func p01479() { _ = (__a() as Circle).layoutDirectionBehavior }
   // 01480 Circle.sizeThatFits(_:)
   static func p01480() { let _: CGSize = (__a() as Circle).sizeThatFits(__a() as ProposedViewSize) }
   // 01481 Transaction.isContinuous
@@ -1815,12 +2325,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01516() { _ = (__a() as EmptyView).defaultAppStorage(__a() as UserDefaults) }
   // 01517 Scene.defaultAppStorage(_:)
   static func p01517() { _ = (__a() as WindowGroup<EmptyView>).defaultAppStorage(__a() as UserDefaults) }
+  // 01518 ReferenceFileDocument
+  static func p01518() { _ = (any ReferenceFileDocument).self }
+  // 01533 View.submitScope(_:)
+  static func p01533() { _ = (__a() as EmptyView).submitScope(__a() as Bool) }
   // 01534 TextFieldStyle.roundedBorder
   static func p01534() { let _: RoundedBorderTextFieldStyle = .roundedBorder }
   // 01535 RoundedBorderTextFieldStyle
   static func p01535() { _ = RoundedBorderTextFieldStyle.self }
   // 01536 RoundedBorderTextFieldStyle.init()
   static func p01536() { _ = RoundedBorderTextFieldStyle() }
+  // 01537 View.navigationBarHidden(_:)
+  static func p01537() { _ = (__a() as EmptyView).navigationBarHidden(__a() as Bool) }
   // 01538 View.navigationBarTitle(_:)
   static func p01538() { _ = (__a() as EmptyView).navigationBarTitle(__a() as Text) }
   // 01539 View.navigationBarTitle(_:)
@@ -1855,6 +2371,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01553() { _ = (__a() as EmptyView).padding(__a() as Edge.Set, __a() as CGFloat?) }
   // 01554 View.padding(_:)
   static func p01554() { _ = (__a() as EmptyView).padding(__a() as CGFloat) }
+  // 01555 ScenePadding
+  static func p01555() { _ = ScenePadding.self }
+  // 01556 ScenePadding.minimum
+  static func p01556() { _ = ScenePadding.minimum }
+  // 01557 View.scenePadding(_:)
+  static func p01557() { _ = (__a() as EmptyView).scenePadding(__a() as Edge.Set) }
+  // 01558 View.scenePadding(_:edges:)
+  static func p01558() { _ = (__a() as EmptyView).scenePadding(__a() as ScenePadding, edges: __a() as Edge.Set) }
   // 01559 View.accessibilityRespondsToUserInteraction(_:)
   static func p01559() { _ = (__a() as EmptyView).accessibilityRespondsToUserInteraction(__a() as Bool) }
   // 01561 TableColumnCustomizationBehavior
@@ -1885,6 +2409,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01589() { _ = (__a() as StateObject<InventoryModel>).wrappedValue }
   // 01590 StateObject.projectedValue
   static func p01590() { _ = (__a() as StateObject<InventoryModel>).projectedValue }
+  // 01593 AccessibilityRotorContent
+  static func p01593() { _ = (any AccessibilityRotorContent).self }
+  // 01594 AccessibilityRotorContentBuilder
+  static func p01594() { _ = AccessibilityRotorContentBuilder.self }
   // 01601 PresentationMode
   static func p01601() { _ = PresentationMode.self }
   // 01602 PresentationMode.isPresented
@@ -2029,6 +2557,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01685() { _ = AnimationTimelineSchedule(minimumInterval: __a() as Double?, paused: __a() as Bool) }
   // 01686 AnimationTimelineSchedule.entries(from:mode:)
   static func p01686() { let _: AnimationTimelineSchedule.Entries = (__a() as AnimationTimelineSchedule).entries(from: __a() as Date, mode: __a() as TimelineScheduleMode) }
+  // 01687 AnimationTimelineSchedule.Entries
+  static func p01687() { _ = AnimationTimelineSchedule.Entries.self }
   // 01689 PrimitiveButtonStyle.plain
   static func p01689() { let _: PlainButtonStyle = .plain }
   // 01690 PlainButtonStyle
@@ -2089,6 +2619,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01726() { _ = (__a() as State<Int>).wrappedValue }
   // 01727 State.projectedValue
   static func p01727() { _ = (__a() as State<Int>).projectedValue }
+  // 01730 LimitedAvailabilityConfiguration
+  static func p01730() { _ = LimitedAvailabilityConfiguration.self }
   // 01732 EnvironmentValues.refresh
   static func p01732() { _ = (__a() as EnvironmentValues).refresh }
   // 01733 RefreshAction
@@ -2117,12 +2649,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01746() { _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic }
   // 01747 SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
   static func p01747() { _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always }
+  // 01748 View.geometryGroup()
+  static func p01748() { _ = (__a() as EmptyView).geometryGroup() }
+  // 01749 View.projectionEffect(_:)
+  static func p01749() { _ = (__a() as EmptyView).projectionEffect(__a() as ProjectionTransform) }
   // 01750 View.transformEffect(_:)
   static func p01750() { _ = (__a() as EmptyView).transformEffect(__a() as CGAffineTransform) }
   // 01753 View.hoverEffect(_:)
   static func p01753() { _ = (__a() as EmptyView).hoverEffect(__a() as HoverEffect) }
   // 01754 View.hoverEffect(_:isEnabled:)
   static func p01754() { _ = (__a() as EmptyView).hoverEffect(__a() as HoverEffect, isEnabled: __a() as Bool) }
+  // 01755 View.defaultHoverEffect(_:)
+  static func p01755() { _ = (__a() as EmptyView).defaultHoverEffect(__a() as HoverEffect?) }
+  // 01756 View.hoverEffectDisabled(_:)
+  static func p01756() { _ = (__a() as EmptyView).hoverEffectDisabled(__a() as Bool) }
   // 01757 HoverEffect
   static func p01757() { _ = HoverEffect.self }
   // 01758 HoverEffect.automatic
@@ -2325,6 +2865,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01894() { _ = OpacityTransition() }
   // 01895 OpacityTransition.properties
   static func p01895() { _ = OpacityTransition.properties }
+  // 01900 View.itemProvider(_:)
+  static func p01900() { _ = (__a() as EmptyView).itemProvider(__a() as Optional<() -> NSItemProvider?>) }
   // 01901 ListStyle.insetGrouped
   static func p01901() { let _: InsetGroupedListStyle = .insetGrouped }
   // 01902 InsetGroupedListStyle
@@ -2361,6 +2903,26 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01917() { _ = PageTabViewStyle.IndexDisplayMode.never }
   // 01918 PageTabViewStyle.init(indexDisplayMode:)
   static func p01918() { _ = PageTabViewStyle(indexDisplayMode: __a() as PageTabViewStyle.IndexDisplayMode) }
+  // 01919 PaletteSelectionEffect
+  static func p01919() { _ = PaletteSelectionEffect.self }
+  // 01920 PaletteSelectionEffect.automatic
+  static func p01920() { _ = PaletteSelectionEffect.automatic }
+  // 01921 PaletteSelectionEffect.symbolVariant(_:)
+  static func p01921() { _ = PaletteSelectionEffect.symbolVariant(__a() as SymbolVariants) }
+  // 01922 PaletteSelectionEffect.custom
+  static func p01922() { _ = PaletteSelectionEffect.custom }
+  // 01923 View.paletteSelectionEffect(_:)
+  static func p01923() { _ = (__a() as EmptyView).paletteSelectionEffect(__a() as PaletteSelectionEffect) }
+  // 01924 SidebarRowSize
+  static func p01924() { _ = SidebarRowSize.self }
+  // 01925 SidebarRowSize.small
+  static func p01925() { _ = SidebarRowSize.small }
+  // 01926 SidebarRowSize.medium
+  static func p01926() { _ = SidebarRowSize.medium }
+  // 01927 SidebarRowSize.large
+  static func p01927() { _ = SidebarRowSize.large }
+  // 01928 EnvironmentValues.sidebarRowSize
+  static func p01928() { _ = (__a() as EnvironmentValues).sidebarRowSize }
   // 01929 ContentMarginPlacement
   static func p01929() { _ = ContentMarginPlacement.self }
   // 01930 ContentMarginPlacement.automatic
@@ -2397,6 +2959,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01945() { _ = (any TextFieldStyle).self }
   // 01946 View.textFieldStyle(_:)
   static func p01946() { _ = (__a() as EmptyView).textFieldStyle(__a() as PlainTextFieldStyle) }
+  // 01947 UIHostingConfiguration
+  static func p01947() { _ = UIHostingConfiguration<EmptyView, EmptyView>.self }
+  // 01948 UIHostingConfiguration.background(content:)
+  static func p01948() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).background(content: __a() as () -> EmptyView) }
+  // 01949 UIHostingConfiguration.background(_:)
+  static func p01949() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).background(__a() as Color) }
+  // 01950 UIHostingConfiguration.margins(_:_:)
+  static func p01950() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).margins(__a() as Edge.Set, __a() as CGFloat) }
+  // 01951 UIHostingConfiguration.margins(_:_:)
+  static func p01951() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).margins(__a() as Edge.Set, __a() as EdgeInsets) }
+  // 01952 UIHostingConfiguration.minSize(width:height:)
+  static func p01952() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).minSize(width: __a() as CGFloat?, height: __a() as CGFloat?) }
+  // 01954 UIHostingConfiguration.makeContentView()
+  static func p01954() { _ = (__a() as UIHostingConfiguration<EmptyView, EmptyView>).makeContentView() }
+  // 01956 UIHostingConfiguration.init(content:)
+  static func p01956() { _ = UIHostingConfiguration(content: __a() as () -> EmptyView) }
   // 01970 NavigationLink.init(value:label:)
   static func p01970() { _ = NavigationLink(value: __a() as Int?, label: __a() as () -> EmptyView) }
   // 01971 NavigationLink.init(_:value:)
@@ -2443,6 +3021,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p01991() { _ = (__a() as EmptyView).alert(__a() as String, isPresented: __a() as Binding<Bool>, presenting: __a() as Int?, actions: __a() as (Int) -> EmptyView, message: __a() as (Int) -> EmptyView) }
   // 01992 View.alert(_:isPresented:presenting:actions:message:)
   static func p01992() { _ = (__a() as EmptyView).alert(__a() as Text, isPresented: __a() as Binding<Bool>, presenting: __a() as Int?, actions: __a() as (Int) -> EmptyView, message: __a() as (Int) -> EmptyView) }
+  // 01995 View.dialogIcon(_:)
+  static func p01995() { _ = (__a() as EmptyView).dialogIcon(__a() as Image?) }
   // 01996 View.compositingGroup()
   static func p01996() { _ = (__a() as EmptyView).compositingGroup() }
   // 01997 View.shadow(color:radius:x:y:)
@@ -2605,14 +3185,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02084() { _ = VerticalEdge(rawValue: __a() as Int8) }
   // 02085 View.anchorPreference(key:value:transform:)
   static func p02085() { _ = (__a() as EmptyView).anchorPreference(key: __a() as InventoryPreference.Type, value: __a() as Anchor<Int>.Source, transform: __a() as (Anchor<Int>) -> InventoryPreference.Value) }
+  // 02087 View.moveDisabled(_:)
+  static func p02087() { _ = (__a() as EmptyView).moveDisabled(__a() as Bool) }
   // 02090 View.scrollContentBackground(_:)
   static func p02090() { _ = (__a() as EmptyView).scrollContentBackground(__a() as Visibility) }
+  // 02091 WidgetBundle
+  static func p02091() { _ = (any WidgetBundle).self }
   // 02093 PickerStyle.automatic
   static func p02093() { let _: DefaultPickerStyle = .automatic }
   // 02094 DefaultPickerStyle
   static func p02094() { _ = DefaultPickerStyle.self }
   // 02095 DefaultPickerStyle.init()
   static func p02095() { _ = DefaultPickerStyle() }
+  // 02097 UIViewControllerRepresentable
+  static func p02097() { _ = (any UIViewControllerRepresentable).self }
   // 02120 NavigationLink
   static func p02120() { _ = NavigationLink<EmptyView, EmptyView>.self }
   // 02121 NavigationLink.init(destination:label:)
@@ -2669,6 +3255,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02147() { _ = Link(__a() as LocalizedStringKey, destination: __a() as URL) }
   // 02148 Link.init(_:destination:)
   static func p02148() { _ = Link(__a() as String, destination: __a() as URL) }
+  // 02149 View.inspector(isPresented:content:)
+  static func p02149() { _ = (__a() as EmptyView).inspector(isPresented: __a() as Binding<Bool>, content: __a() as () -> EmptyView) }
+  // 02150 View.inspectorColumnWidth(min:ideal:max:)
+  static func p02150() { _ = (__a() as EmptyView).inspectorColumnWidth(min: __a() as CGFloat?, ideal: __a() as CGFloat, max: __a() as CGFloat?) }
+  // 02151 View.inspectorColumnWidth(_:)
+  static func p02151() { _ = (__a() as EmptyView).inspectorColumnWidth(__a() as CGFloat) }
   // 02152 Image.TemplateRenderingMode
   static func p02152() { _ = Image.TemplateRenderingMode.self }
   // 02153 Image.TemplateRenderingMode.template
@@ -2871,10 +3463,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02287() { _ = (__a() as EnvironmentValues).verticalScrollIndicatorVisibility }
   // 02288 EnvironmentValues.horizontalScrollIndicatorVisibility
   static func p02288() { _ = (__a() as EnvironmentValues).horizontalScrollIndicatorVisibility }
+  // 02290 View.scrollIndicatorsFlash(onAppear:)
+  static func p02290() { _ = (__a() as EmptyView).scrollIndicatorsFlash(onAppear: __a() as Bool) }
   // 02291 View.scrollDisabled(_:)
   static func p02291() { _ = (__a() as EmptyView).scrollDisabled(__a() as Bool) }
   // 02292 EnvironmentValues.isScrollEnabled
   static func p02292() { _ = (__a() as EnvironmentValues).isScrollEnabled }
+  // 02293 View.scrollClipDisabled(_:)
+  static func p02293() { _ = (__a() as EmptyView).scrollClipDisabled(__a() as Bool) }
   // 02294 View.scrollDismissesKeyboard(_:)
   static func p02294() { _ = (__a() as EmptyView).scrollDismissesKeyboard(__a() as ScrollDismissesKeyboardMode) }
   // 02295 ScrollDismissesKeyboardMode
@@ -2921,6 +3517,28 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02321() { let _: Animation = (__a() as Animation).repeatCount(__a() as Int, autoreverses: __a() as Bool) }
   // 02322 Animation.repeatForever(autoreverses:)
   static func p02322() { let _: Animation = (__a() as Animation).repeatForever(autoreverses: __a() as Bool) }
+  // 02323 AccessibilityDirectTouchOptions
+  static func p02323() { _ = AccessibilityDirectTouchOptions.self }
+  // 02324 AccessibilityDirectTouchOptions.init(rawValue:)
+  static func p02324() { _ = AccessibilityDirectTouchOptions(rawValue: __a() as AccessibilityDirectTouchOptions.RawValue) }
+  // 02325 AccessibilityDirectTouchOptions.silentOnTouch
+  static func p02325() { _ = AccessibilityDirectTouchOptions.silentOnTouch }
+  // 02326 AccessibilityDirectTouchOptions.requiresActivation
+  static func p02326() { _ = AccessibilityDirectTouchOptions.requiresActivation }
+  // 02327 View.accessibilityDirectTouch(_:options:)
+  static func p02327() { _ = (__a() as EmptyView).accessibilityDirectTouch(__a() as Bool, options: __a() as AccessibilityDirectTouchOptions) }
+  // 02329 ListItemTint
+  static func p02329() { _ = ListItemTint.self }
+  // 02330 ListItemTint.fixed(_:)
+  static func p02330() { _ = ListItemTint.fixed(__a() as Color) }
+  // 02331 ListItemTint.preferred(_:)
+  static func p02331() { _ = ListItemTint.preferred(__a() as Color) }
+  // 02332 ListItemTint.monochrome
+  static func p02332() { _ = ListItemTint.monochrome }
+  // 02333 View.listItemTint(_:)
+  static func p02333() { _ = (__a() as EmptyView).listItemTint(__a() as ListItemTint?) }
+  // 02334 View.listItemTint(_:)
+  static func p02334() { _ = (__a() as EmptyView).listItemTint(__a() as Color?) }
   // 02335 Path
   static func p02335() { _ = Path.self }
   // 02343 Path.init()
@@ -3013,6 +3631,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02418() { _ = ViewBuilder.buildIf(__a() as EmptyView?) }
   // 02421 ViewBuilder.buildLimitedAvailability(_:)
   static func p02421() { _ = ViewBuilder.buildLimitedAvailability(__a() as EmptyView) }
+  // 02422 ContainerBackgroundPlacement
+  static func p02422() { _ = ContainerBackgroundPlacement.self }
+  // 02423 View.containerBackground(_:for:)
+  static func p02423() { _ = (__a() as EmptyView).containerBackground(__a() as Color, for: __a() as ContainerBackgroundPlacement) }
+  // 02424 View.containerBackground(for:alignment:content:)
+  static func p02424() { _ = (__a() as EmptyView).containerBackground(for: __a() as ContainerBackgroundPlacement, alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
   // 02425 View.tag(_:)
   static func p02425() { _ = (__a() as EmptyView).tag(__a() as Int) }
   // 02428 Gradient
@@ -3035,6 +3659,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02436() { _ = GroupBox<EmptyView, EmptyView>.self }
   // 02437 GroupBox.init(content:label:)
   static func p02437() { _ = GroupBox(content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
+  // 02438 GroupBox.init(_:)
+  static func p02438() { _ = GroupBox(__a() as GroupBoxStyleConfiguration) }
   // 02439 GroupBox.init(content:)
   static func p02439() { _ = GroupBox(content: __a() as () -> EmptyView) }
   // 02440 GroupBox.init(_:content:)
@@ -3045,6 +3671,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02442() { _ = GroupBox(label: __a() as EmptyView, content: __a() as () -> EmptyView) }
   // 02443 GeometryReader
   static func p02443() { _ = GeometryReader<EmptyView>.self }
+  // 02444 GeometryReader.content
+  static func p02444() { _ = (__a() as GeometryReader<EmptyView>).content }
   // 02445 GeometryReader.init(content:)
   static func p02445() { _ = GeometryReader(content: __a() as (GeometryProxy) -> EmptyView) }
   // 02446 GeometryProxy
@@ -3085,6 +3713,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02465() { _ = (__a() as LinearCapacityGaugeStyle).makeBody(configuration: __a() as LinearCapacityGaugeStyle.Configuration) }
   // 02466 GaugeStyle.linearCapacity
   static func p02466() { let _: LinearCapacityGaugeStyle = .linearCapacity }
+  // 02467 EnvironmentalModifier
+  static func p02467() { _ = (any EnvironmentalModifier).self }
   // 02469 ListSectionSpacing
   static func p02469() { _ = ListSectionSpacing.self }
   // 02470 ListSectionSpacing.default
@@ -3165,6 +3795,32 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02511() { _ = CommandsBuilder.buildBlock(__a() as EmptyCommands) }
   // 02512 View.id(_:)
   static func p02512() { _ = (__a() as EmptyView).id(__a() as Int) }
+  // 02513 MultiDatePicker
+  static func p02513() { _ = MultiDatePicker<EmptyView>.self }
+  // 02514 MultiDatePicker.init(selection:label:)
+  static func p02514() { _ = MultiDatePicker(selection: __a() as Binding<Set<DateComponents>>, label: __a() as () -> EmptyView) }
+  // 02515 MultiDatePicker.init(selection:in:label:)
+  static func p02515() { _ = MultiDatePicker(selection: __a() as Binding<Set<DateComponents>>, in: __a() as Range<Date>, label: __a() as () -> EmptyView) }
+  // 02516 MultiDatePicker.init(selection:in:label:)
+  static func p02516() { _ = MultiDatePicker(selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeFrom<Date>, label: __a() as () -> EmptyView) }
+  // 02517 MultiDatePicker.init(selection:in:label:)
+  static func p02517() { _ = MultiDatePicker(selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeUpTo<Date>, label: __a() as () -> EmptyView) }
+  // 02518 MultiDatePicker.init(_:selection:)
+  static func p02518() { _ = MultiDatePicker(__a() as LocalizedStringKey, selection: __a() as Binding<Set<DateComponents>>) }
+  // 02519 MultiDatePicker.init(_:selection:in:)
+  static func p02519() { _ = MultiDatePicker(__a() as LocalizedStringKey, selection: __a() as Binding<Set<DateComponents>>, in: __a() as Range<Date>) }
+  // 02520 MultiDatePicker.init(_:selection:in:)
+  static func p02520() { _ = MultiDatePicker(__a() as LocalizedStringKey, selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeFrom<Date>) }
+  // 02521 MultiDatePicker.init(_:selection:in:)
+  static func p02521() { _ = MultiDatePicker(__a() as LocalizedStringKey, selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeUpTo<Date>) }
+  // 02522 MultiDatePicker.init(_:selection:)
+  static func p02522() { _ = MultiDatePicker(__a() as String, selection: __a() as Binding<Set<DateComponents>>) }
+  // 02523 MultiDatePicker.init(_:selection:in:)
+  static func p02523() { _ = MultiDatePicker(__a() as String, selection: __a() as Binding<Set<DateComponents>>, in: __a() as Range<Date>) }
+  // 02524 MultiDatePicker.init(_:selection:in:)
+  static func p02524() { _ = MultiDatePicker(__a() as String, selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeFrom<Date>) }
+  // 02525 MultiDatePicker.init(_:selection:in:)
+  static func p02525() { _ = MultiDatePicker(__a() as String, selection: __a() as Binding<Set<DateComponents>>, in: __a() as PartialRangeUpTo<Date>) }
   // 02526 ContentShapeKinds
   static func p02526() { _ = ContentShapeKinds.self }
   // 02527 ContentShapeKinds.init(rawValue:)
@@ -3221,6 +3877,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02554() { _ = (__a() as FillStyle).isAntialiased }
   // 02555 FillStyle.init(eoFill:antialiased:)
   static func p02555() { _ = FillStyle(eoFill: __a() as Bool, antialiased: __a() as Bool) }
+  // 02556 View.menuActionDismissBehavior(_:)
+  static func p02556() { _ = (__a() as EmptyView).menuActionDismissBehavior(__a() as MenuActionDismissBehavior) }
+  // 02557 MenuActionDismissBehavior
+  static func p02557() { _ = MenuActionDismissBehavior.self }
+  // 02558 MenuActionDismissBehavior.automatic
+  static func p02558() { _ = MenuActionDismissBehavior.automatic }
+  // 02559 MenuActionDismissBehavior.enabled
+  static func p02559() { _ = MenuActionDismissBehavior.enabled }
+  // 02560 MenuActionDismissBehavior.disabled
+  static func p02560() { _ = MenuActionDismissBehavior.disabled }
   // 02561 StrokeStyle
   static func p02561() { _ = StrokeStyle.self }
   // 02562 StrokeStyle.lineWidth
@@ -3285,14 +3951,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02593() { _ = DisclosureGroup(__a() as String, isExpanded: __a() as Binding<Bool>, content: __a() as () -> EmptyView) }
   // 02594 Picker
   static func p02594() { _ = Picker<EmptyView, Int, EmptyView>.self }
+  // 02595 Picker.init(sources:selection:content:label:)
+  static func p02595() { _ = Picker(sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
   // 02596 Picker.init(selection:content:label:)
   static func p02596() { _ = Picker(selection: __a() as Binding<Int>, content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
   // 02597 Picker.init(_:selection:content:)
   static func p02597() { _ = Picker(__a() as LocalizedStringKey, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02598 Picker.init(_:sources:selection:content:)
+  static func p02598() { _ = Picker(__a() as LocalizedStringKey, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
   // 02599 Picker.init(_:selection:content:)
   static func p02599() { _ = Picker(__a() as String, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02600 Picker.init(_:sources:selection:content:)
+  static func p02600() { _ = Picker(__a() as String, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
   // 02601 Picker.init(_:systemImage:selection:content:)
   static func p02601() { _ = Picker(__a() as LocalizedStringKey, systemImage: __a() as String, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02602 Picker.init(_:systemImage:sources:selection:content:)
+  static func p02602() { _ = Picker(__a() as LocalizedStringKey, systemImage: __a() as String, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
+  // 02603 Picker.init(_:systemImage:selection:content:)
+  static func p02603() { _ = Picker(__a() as String, systemImage: __a() as String, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02604 Picker.init(_:systemImage:sources:selection:content:)
+  static func p02604() { _ = Picker(__a() as String, systemImage: __a() as String, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
+  // 02605 Picker.init(_:image:selection:content:)
+  static func p02605() { _ = Picker(__a() as LocalizedStringKey, image: __a() as ImageResource, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02606 Picker.init(_:image:sources:selection:content:)
+  static func p02606() { _ = Picker(__a() as LocalizedStringKey, image: __a() as ImageResource, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
+  // 02607 Picker.init(_:image:selection:content:)
+  static func p02607() { _ = Picker(__a() as String, image: __a() as ImageResource, selection: __a() as Binding<Int>, content: __a() as () -> EmptyView) }
+  // 02608 Picker.init(_:image:sources:selection:content:)
+  static func p02608() { _ = Picker(__a() as String, image: __a() as ImageResource, sources: __a() as [Int], selection: __a() as KeyPath<[Int].Element, Binding<Int>>, content: __a() as () -> EmptyView) }
   // 02609 Picker.init(selection:label:content:)
   static func p02609() { _ = Picker(selection: __a() as Binding<Int>, label: __a() as EmptyView, content: __a() as () -> EmptyView) }
   // 02610 PickerStyle.palette
@@ -3559,10 +4245,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02785() { _ = KeyframeTrackContentBuilder<Rectangle>.buildBlock() }
   // 02787 View.searchCompletion(_:)
   static func p02787() { _ = (__a() as EmptyView).searchCompletion(__a() as String) }
+  // 02789 View.searchSuggestions(_:for:)
+  static func p02789() { _ = (__a() as EmptyView).searchSuggestions(__a() as Visibility, for: __a() as SearchSuggestionsPlacement.Set) }
   // 02790 EnvironmentValues.isSearching
   static func p02790() { _ = (__a() as EnvironmentValues).isSearching }
   // 02791 EnvironmentValues.dismissSearch
   static func p02791() { _ = (__a() as EnvironmentValues).dismissSearch }
+  // 02792 EnvironmentValues.searchSuggestionsPlacement
+  static func p02792() { _ = (__a() as EnvironmentValues).searchSuggestionsPlacement }
   // 02793 DismissSearchAction
   static func p02793() { _ = DismissSearchAction.self }
   // 02795 ShapeStyle.selection
@@ -3583,6 +4273,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02802() { _ = (any ShapeStyle).self }
   // 02806 ScrollView
   static func p02806() { _ = ScrollView<EmptyView>.self }
+  // 02807 ScrollView.content
+  static func p02807() { _ = (__a() as ScrollView<EmptyView>).content }
+  // 02808 ScrollView.axes
+  static func p02808() { _ = (__a() as ScrollView<EmptyView>).axes }
+  // 02809 ScrollView.showsIndicators
+  static func p02809() { _ = (__a() as ScrollView<EmptyView>).showsIndicators }
   // 02810 ScrollView.init(_:showsIndicators:content:)
   static func p02810() { _ = ScrollView(__a() as Axis.Set, showsIndicators: __a() as Bool, content: __a() as () -> EmptyView) }
   // 02811 ScrollView.init(_:content:)
@@ -3597,6 +4293,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02816() { _ = (any Shape).self }
   // 02817 Shape.path(in:)
   static func p02817() { let _: Path = (__a() as Rectangle).path(in: __a() as CGRect) }
+  // 02819 Shape.layoutDirectionBehavior
+  static func p02819() { _ = (__a() as Rectangle).layoutDirectionBehavior }
   // 02820 Shape.sizeThatFits(_:)
   static func p02820() { let _: CGSize = (__a() as Rectangle).sizeThatFits(__a() as ProposedViewSize) }
   // 02821 ShapeRole
@@ -3607,6 +4305,30 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02823() { _ = ShapeRole.stroke }
   // 02824 ShapeRole.separator
   static func p02824() { _ = ShapeRole.separator }
+  // 02826 Shape.layoutDirectionBehavior
+  static func p02826() { _ = (__a() as Rectangle).layoutDirectionBehavior }
+  // 02827 AccessibilityRotorEntry
+  static func p02827() { _ = AccessibilityRotorEntry<Int>.self }
+  // 02828 AccessibilityRotorEntry.init(_:id:textRange:prepare:)
+  static func p02828() { _ = AccessibilityRotorEntry(__a() as Text, id: __a() as Int, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
+  // 02829 AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
+  static func p02829() { _ = AccessibilityRotorEntry(__a() as Text, id: __a() as Int, in: __a() as Namespace.ID, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
+  // 02830 AccessibilityRotorEntry.init(_:textRange:prepare:)
+  static func p02830() { _ = AccessibilityRotorEntry(__a() as Text?, textRange: __a() as Range<String.Index>, prepare: __a() as (() -> Void)) }
+  // 02831 AccessibilityRotorEntry.init(_:id:textRange:prepare:)
+  static func p02831() { _ = AccessibilityRotorEntry(__a() as LocalizedStringKey, id: __a() as Int, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
+  // 02832 AccessibilityRotorEntry.init(_:id:textRange:prepare:)
+  static func p02832() { _ = AccessibilityRotorEntry(__a() as String, id: __a() as Int, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
+  // 02833 AccessibilityRotorEntry.init(_:id:in:textRange:prepare:)
+  static func p02833() { _ = AccessibilityRotorEntry(__a() as LocalizedStringKey, id: __a() as Int, in: __a() as Namespace.ID, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
+  // 02834 AccessibilityRotorEntry.init(_:_:in:textRange:prepare:)
+  static func p02834() { _ = AccessibilityRotorEntry(__a() as String, __a() as Int, in: __a() as Namespace.ID, textRange: __a() as Range<String.Index>?, prepare: __a() as (() -> Void)) }
+  // 02835 AccessibilityRotorEntry.init(_:textRange:prepare:)
+  static func p02835() { _ = AccessibilityRotorEntry(__a() as LocalizedStringKey, textRange: __a() as Range<String.Index>, prepare: __a() as (() -> Void)) }
+  // 02836 AccessibilityRotorEntry.init(_:textRange:prepare:)
+  static func p02836() { _ = AccessibilityRotorEntry(__a() as String, textRange: __a() as Range<String.Index>, prepare: __a() as (() -> Void)) }
+  // 02837 View.accessibilityRotorEntry(id:in:)
+  static func p02837() { _ = (__a() as EmptyView).accessibilityRotorEntry(id: __a() as Int, in: __a() as Namespace.ID) }
   // 02838 NavigationStack
   static func p02838() { _ = NavigationStack<Int, EmptyView>.self }
   // 02839 NavigationStack.init(root:)
@@ -3761,6 +4483,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02931() { _ = ButtonBorderShape.roundedRectangle(radius: __a() as CGFloat) }
   // 02932 ButtonBorderShape.circle
   static func p02932() { _ = ButtonBorderShape.circle }
+  // 02933 ButtonBorderShape.path(in:)
+  static func p02933() { let _: Path = (__a() as ButtonBorderShape).path(in: __a() as CGRect) }
+  // 02934 Shape.buttonBorder
+  static func p02934() { let _: ButtonBorderShape = .buttonBorder }
   // 02935 AccessibilityAttachmentModifier
   static func p02935() { _ = AccessibilityAttachmentModifier.self }
   // 02936 NavigationViewStyle.automatic
@@ -3777,8 +4503,24 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02943() { _ = ControlGroup<EmptyView>.self }
   // 02944 ControlGroup.init(content:)
   static func p02944() { _ = ControlGroup(content: __a() as () -> EmptyView) }
+  // 02945 LabeledControlGroupContent
+  static func p02945() { _ = LabeledControlGroupContent<EmptyView, EmptyView>.self }
   // 02946 ControlGroup.init(_:)
   static func p02946() { _ = ControlGroup(__a() as ControlGroupStyleConfiguration) }
+  // 02947 ControlGroup.init(content:label:)
+  static func p02947() { _ = ControlGroup(content: __a() as () -> EmptyView, label: __a() as () -> EmptyView) }
+  // 02948 ControlGroup.init(_:content:)
+  static func p02948() { _ = ControlGroup(__a() as LocalizedStringKey, content: __a() as () -> EmptyView) }
+  // 02949 ControlGroup.init(_:content:)
+  static func p02949() { _ = ControlGroup(__a() as String, content: __a() as () -> EmptyView) }
+  // 02950 ControlGroup.init(_:systemImage:content:)
+  static func p02950() { _ = ControlGroup(__a() as LocalizedStringKey, systemImage: __a() as String, content: __a() as () -> EmptyView) }
+  // 02951 ControlGroup.init(_:systemImage:content:)
+  static func p02951() { _ = ControlGroup(__a() as String, systemImage: __a() as String, content: __a() as () -> EmptyView) }
+  // 02952 ControlGroup.init(_:image:content:)
+  static func p02952() { _ = ControlGroup(__a() as LocalizedStringKey, image: __a() as ImageResource, content: __a() as () -> EmptyView) }
+  // 02953 ControlGroup.init(_:image:content:)
+  static func p02953() { _ = ControlGroup(__a() as String, image: __a() as ImageResource, content: __a() as () -> EmptyView) }
   // 02954 ShapeStyle.primary
   static func p02954() { let _: HierarchicalShapeStyle = .primary }
   // 02955 ShapeStyle.secondary
@@ -3815,6 +4557,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02976() { _ = (__a() as BlurReplaceTransition).configuration }
   // 02977 BlurReplaceTransition.init(configuration:)
   static func p02977() { _ = BlurReplaceTransition(configuration: __a() as BlurReplaceTransition.Configuration) }
+  // 02978 DocumentConfiguration
+  static func p02978() { _ = DocumentConfiguration.self }
+  // 02979 DocumentConfiguration.isEditable
+  static func p02979() { _ = (__a() as DocumentConfiguration).isEditable }
+  // 02980 DocumentConfiguration.fileURL
+  static func p02980() { _ = (__a() as DocumentConfiguration).fileURL }
+  // 02981 EnvironmentValues.documentConfiguration
+  static func p02981() { _ = (__a() as EnvironmentValues).documentConfiguration }
   // 02982 EnvironmentObject
   static func p02982() { _ = EnvironmentObject<InventoryModel>.self }
   // 02985 EnvironmentObject.wrappedValue
@@ -3835,14 +4585,32 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p02993() { _ = (__a() as AccessoryLinearGaugeStyle).makeBody(configuration: __a() as AccessoryLinearGaugeStyle.Configuration) }
   // 02994 WindowGroup.init(id:for:content:)
   static func p02994() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02995 WindowGroup.init(_:id:for:content:)
+  static func p02995() { _ = WindowGroup(__a() as Text, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02996 WindowGroup.init(_:id:for:content:)
+  static func p02996() { _ = WindowGroup(__a() as LocalizedStringKey, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
+  // 02997 WindowGroup.init(_:id:for:content:)
+  static func p02997() { _ = WindowGroup(__a() as String, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
   // 02998 WindowGroup.init(for:content:)
   static func p02998() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
   // 02999 WindowGroup.init(_:for:content:)
   static func p02999() { _ = WindowGroup(__a() as Text, for: __a() as Int.Type, content: __a() as (Binding<Int?>) -> EmptyView) }
   // 03002 WindowGroup.init(id:for:content:defaultValue:)
   static func p03002() { _ = WindowGroup(id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03003 WindowGroup.init(_:id:for:content:defaultValue:)
+  static func p03003() { _ = WindowGroup(__a() as Text, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03004 WindowGroup.init(_:id:for:content:defaultValue:)
+  static func p03004() { _ = WindowGroup(__a() as LocalizedStringKey, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03005 WindowGroup.init(_:id:for:content:defaultValue:)
+  static func p03005() { _ = WindowGroup(__a() as String, id: __a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
   // 03006 WindowGroup.init(for:content:defaultValue:)
   static func p03006() { _ = WindowGroup(for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03007 WindowGroup.init(_:for:content:defaultValue:)
+  static func p03007() { _ = WindowGroup(__a() as Text, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03008 WindowGroup.init(_:for:content:defaultValue:)
+  static func p03008() { _ = WindowGroup(__a() as LocalizedStringKey, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
+  // 03009 WindowGroup.init(_:for:content:defaultValue:)
+  static func p03009() { _ = WindowGroup(__a() as String, for: __a() as Int.Type, content: __a() as (Binding<Int>) -> EmptyView, defaultValue: __a() as () -> Int) }
   // 03010 PresentedWindowContent
   static func p03010() { _ = PresentedWindowContent<Int, EmptyView>.self }
   // 03011 MenuStyle.automatic
@@ -3851,8 +4619,64 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03012() { _ = DefaultMenuStyle.self }
   // 03013 DefaultMenuStyle.init()
   static func p03013() { _ = DefaultMenuStyle() }
+  // 03017 View.accessibilityRotor(_:entries:entryLabel:)
+  static func p03017() { _ = (__a() as EmptyView).accessibilityRotor(__a() as Text, entries: __a() as [InventoryItem], entryLabel: __a() as KeyPath<InventoryItem, String>) }
+  // 03018 View.accessibilityRotor(_:entries:entryID:entryLabel:)
+  static func p03018() { _ = (__a() as EmptyView).accessibilityRotor(__a() as Text, entries: __a() as [Int], entryID: __a() as KeyPath<Int, Int>, entryLabel: __a() as KeyPath<Int, String>) }
+  // 03019 View.accessibilityRotor(_:entries:entryLabel:)
+  static func p03019() { _ = (__a() as EmptyView).accessibilityRotor(__a() as AccessibilitySystemRotor, entries: __a() as [InventoryItem], entryLabel: __a() as KeyPath<InventoryItem, String>) }
+  // 03020 View.accessibilityRotor(_:entries:entryID:entryLabel:)
+  static func p03020() { _ = (__a() as EmptyView).accessibilityRotor(__a() as AccessibilitySystemRotor, entries: __a() as [Int], entryID: __a() as KeyPath<Int, Int>, entryLabel: __a() as KeyPath<Int, String>) }
+  // 03021 View.accessibilityRotor(_:textRanges:)
+  static func p03021() { _ = (__a() as EmptyView).accessibilityRotor(__a() as Text, textRanges: __a() as [Range<String.Index>]) }
+  // 03022 View.accessibilityRotor(_:textRanges:)
+  static func p03022() { _ = (__a() as EmptyView).accessibilityRotor(__a() as AccessibilitySystemRotor, textRanges: __a() as [Range<String.Index>]) }
+  // 03025 View.accessibilityRotor(_:entries:entryLabel:)
+  static func p03025() { _ = (__a() as EmptyView).accessibilityRotor(__a() as LocalizedStringKey, entries: __a() as [InventoryItem], entryLabel: __a() as KeyPath<InventoryItem, String>) }
+  // 03026 View.accessibilityRotor(_:entries:entryLabel:)
+  static func p03026() { _ = (__a() as EmptyView).accessibilityRotor(__a() as String, entries: __a() as [InventoryItem], entryLabel: __a() as KeyPath<InventoryItem, String>) }
+  // 03027 View.accessibilityRotor(_:entries:entryID:entryLabel:)
+  static func p03027() { _ = (__a() as EmptyView).accessibilityRotor(__a() as LocalizedStringKey, entries: __a() as [Int], entryID: __a() as KeyPath<Int, Int>, entryLabel: __a() as KeyPath<Int, String>) }
+  // 03028 View.accessibilityRotor(_:entries:entryID:entryLabel:)
+  static func p03028() { _ = (__a() as EmptyView).accessibilityRotor(__a() as String, entries: __a() as [Int], entryID: __a() as KeyPath<Int, Int>, entryLabel: __a() as KeyPath<Int, String>) }
+  // 03029 View.accessibilityRotor(_:textRanges:)
+  static func p03029() { _ = (__a() as EmptyView).accessibilityRotor(__a() as LocalizedStringKey, textRanges: __a() as [Range<String.Index>]) }
+  // 03030 View.accessibilityRotor(_:textRanges:)
+  static func p03030() { _ = (__a() as EmptyView).accessibilityRotor(__a() as String, textRanges: __a() as [Range<String.Index>]) }
+  // 03031 AccessibilitySystemRotor
+  static func p03031() { _ = AccessibilitySystemRotor.self }
+  // 03032 AccessibilitySystemRotor.links(visited:)
+  static func p03032() { _ = AccessibilitySystemRotor.links(visited: __a() as Bool) }
+  // 03033 AccessibilitySystemRotor.links
+  static func p03033() { _ = AccessibilitySystemRotor.links }
+  // 03034 AccessibilitySystemRotor.headings(level:)
+  static func p03034() { _ = AccessibilitySystemRotor.headings(level: __a() as AccessibilityHeadingLevel) }
+  // 03035 AccessibilitySystemRotor.headings
+  static func p03035() { _ = AccessibilitySystemRotor.headings }
+  // 03036 AccessibilitySystemRotor.boldText
+  static func p03036() { _ = AccessibilitySystemRotor.boldText }
+  // 03037 AccessibilitySystemRotor.italicText
+  static func p03037() { _ = AccessibilitySystemRotor.italicText }
+  // 03038 AccessibilitySystemRotor.underlineText
+  static func p03038() { _ = AccessibilitySystemRotor.underlineText }
+  // 03039 AccessibilitySystemRotor.misspelledWords
+  static func p03039() { _ = AccessibilitySystemRotor.misspelledWords }
+  // 03040 AccessibilitySystemRotor.images
+  static func p03040() { _ = AccessibilitySystemRotor.images }
+  // 03041 AccessibilitySystemRotor.textFields
+  static func p03041() { _ = AccessibilitySystemRotor.textFields }
+  // 03042 AccessibilitySystemRotor.tables
+  static func p03042() { _ = AccessibilitySystemRotor.tables }
+  // 03043 AccessibilitySystemRotor.lists
+  static func p03043() { _ = AccessibilitySystemRotor.lists }
+  // 03044 AccessibilitySystemRotor.landmarks
+  static func p03044() { _ = AccessibilitySystemRotor.landmarks }
   // 03045 Anchor
   static func p03045() { _ = Anchor<Int>.self }
+  // 03047 Anchor.Source.init(_:)
+  static func p03047() { _ = Anchor.Source(__a() as [Anchor<Int>.Source]) }
+  // 03048 Anchor.Source.init(_:)
+  static func p03048() { _ = Anchor.Source(__a() as Anchor<Int>.Source?) }
   // 03049 FormStyle
   static func p03049() { _ = (any FormStyle).self }
   // 03055 TableColumnContent
@@ -3987,6 +4811,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03135() { let _: Color = .black }
   // 03136 ShapeStyle.clear
   static func p03136() { let _: Color = .clear }
+  // 03138 View.deleteDisabled(_:)
+  static func p03138() { _ = (__a() as EmptyView).deleteDisabled(__a() as Bool) }
   // 03139 Gesture.onEnded(_:)
   static func p03139() { _ = (__a() as TapGesture).onEnded(__a() as (TapGesture.Value) -> Void) }
   // 03141 CommandMenu
@@ -3997,6 +4823,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03143() { _ = CommandMenu(__a() as Text, content: __a() as () -> EmptyView) }
   // 03144 CommandMenu.init(_:content:)
   static func p03144() { _ = CommandMenu(__a() as String, content: __a() as () -> EmptyView) }
+  // 03145 WidgetConfiguration
+  static func p03145() { _ = (any WidgetConfiguration).self }
   // 03146 KeyframesBuilder
   static func p03146() { _ = KeyframesBuilder<Int>.self }
   // 03153 KeyframesBuilder.buildBlock()
@@ -4009,6 +4837,12 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03172() { _ = Text(verbatim: __a() as String) }
   // 03173 Text.init(_:)
   static func p03173() { _ = Text(__a() as String) }
+  // 03175 List.init(_:id:editActions:selection:rowContent:)
+  static func p03175() { _ = List(__a() as Binding<[Int]>, id: __a() as KeyPath<[Int].Element, Int>, editActions: __a() as EditActions<[Int]>, selection: __a() as Binding<Set<Int>>?, rowContent: __a() as (Binding<[Int].Element>) -> EmptyView) }
+  // 03177 List.init(_:id:editActions:selection:rowContent:)
+  static func p03177() { _ = List(__a() as Binding<[Int]>, id: __a() as KeyPath<[Int].Element, Int>, editActions: __a() as EditActions<[Int]>, selection: __a() as Binding<Int?>?, rowContent: __a() as (Binding<[Int].Element>) -> EmptyView) }
+  // 03179 List.init(_:id:editActions:rowContent:)
+  static func p03179() { _ = List(__a() as Binding<[Int]>, id: __a() as KeyPath<[Int].Element, Int>, editActions: __a() as EditActions<[Int]>, rowContent: __a() as (Binding<[Int].Element>) -> EmptyView) }
   // 03180 Text.init(_:tableName:bundle:comment:)
   static func p03180() { _ = Text(__a() as LocalizedStringKey, tableName: __a() as String?, bundle: __a() as Bundle?, comment: __a() as StaticString?) }
   // 03181 LocalizedStringKey
@@ -4051,6 +4885,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03224() { _ = BorderlessButtonMenuStyle.self }
   // 03225 BorderlessButtonMenuStyle.init()
   static func p03225() { _ = BorderlessButtonMenuStyle() }
+  // 03231 EnvironmentValues.undoManager
+  static func p03231() { _ = (__a() as EnvironmentValues).undoManager }
   // 03232 ControlGroupStyle.menu
   static func p03232() { let _: MenuControlGroupStyle = .menu }
   // 03233 MenuControlGroupStyle
@@ -4175,6 +5011,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03301() { _ = SceneBuilder.buildExpression(__a() as WindowGroup<EmptyView>) }
   // 03302 SceneBuilder.buildBlock(_:)
   static func p03302() { _ = SceneBuilder.buildBlock(__a() as WindowGroup<EmptyView>) }
+  // 03310 View.navigationDocument(_:)
+  static func p03310() { _ = (__a() as EmptyView).navigationDocument(__a() as URL) }
   // 03311 TabViewStyle.automatic
   static func p03311() { let _: DefaultTabViewStyle = .automatic }
   // 03312 DefaultTabViewStyle
@@ -4223,6 +5061,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03338() { _ = LongPressGesture(minimumDuration: __a() as Double, maximumDistance: __a() as CGFloat) }
   // 03339 View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
   static func p03339() { _ = (__a() as EmptyView).onLongPressGesture(minimumDuration: __a() as Double, maximumDistance: __a() as CGFloat, perform: __a() as () -> Void, onPressingChanged: __a() as ((Bool) -> Void)?) }
+  // 03340 View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+  static func p03340() { _ = (__a() as EmptyView).onLongPressGesture(minimumDuration: __a() as Double, maximumDistance: __a() as CGFloat, pressing: __a() as ((Bool) -> Void)?, perform: __a() as () -> Void) }
   // 03341 View.confirmationDialog(_:isPresented:titleVisibility:actions:)
   static func p03341() { _ = (__a() as EmptyView).confirmationDialog(__a() as LocalizedStringKey, isPresented: __a() as Binding<Bool>, titleVisibility: __a() as Visibility, actions: __a() as () -> EmptyView) }
   // 03342 View.confirmationDialog(_:isPresented:titleVisibility:actions:)
@@ -4287,12 +5127,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03382() { let _: EveryMinuteTimelineSchedule = .everyMinute }
   // 03384 PeriodicTimelineSchedule
   static func p03384() { _ = PeriodicTimelineSchedule.self }
+  // 03385 PeriodicTimelineSchedule.Entries
+  static func p03385() { _ = PeriodicTimelineSchedule.Entries.self }
   // 03387 PeriodicTimelineSchedule.init(from:by:)
   static func p03387() { _ = PeriodicTimelineSchedule(from: __a() as Date, by: __a() as TimeInterval) }
   // 03388 PeriodicTimelineSchedule.entries(from:mode:)
   static func p03388() { let _: PeriodicTimelineSchedule.Entries = (__a() as PeriodicTimelineSchedule).entries(from: __a() as Date, mode: __a() as TimelineScheduleMode) }
   // 03389 EveryMinuteTimelineSchedule
   static func p03389() { _ = EveryMinuteTimelineSchedule.self }
+  // 03390 EveryMinuteTimelineSchedule.Entries
+  static func p03390() { _ = EveryMinuteTimelineSchedule.Entries.self }
   // 03392 EveryMinuteTimelineSchedule.init()
   static func p03392() { _ = EveryMinuteTimelineSchedule() }
   // 03393 EveryMinuteTimelineSchedule.entries(from:mode:)
@@ -4305,6 +5149,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03399() { _ = AnyTransition.modifier(active: __a() as InventoryModifier, identity: __a() as InventoryModifier) }
   // 03400 Scene.commandsRemoved()
   static func p03400() { _ = (__a() as WindowGroup<EmptyView>).commandsRemoved() }
+  // 03401 Scene.commandsReplaced(content:)
+  static func p03401() { _ = (__a() as WindowGroup<EmptyView>).commandsReplaced(content: __a() as () -> EmptyCommands) }
+  // 03402 FileDocument
+  static func p03402() { _ = (any FileDocument).self }
   // 03415 Grid
   static func p03415() { _ = Grid<EmptyView>.self }
   // 03416 Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
@@ -4337,12 +5185,28 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03435() { _ = GridLayout.Cache.self }
   // 03436 EnvironmentKey
   static func p03436() { _ = (any EnvironmentKey).self }
+  // 03439 BackgroundTask
+  static func p03439() { _ = BackgroundTask<Int, Int>.self }
+  // 03440 BackgroundTask.urlSession
+  static func p03440() { _ = BackgroundTask<Int, Int>.urlSession }
+  // 03441 BackgroundTask.urlSession(_:)
+  static func p03441() { _ = BackgroundTask<Int, Int>.urlSession(__a() as String) }
+  // 03443 BackgroundTask.appRefresh(_:)
+  static func p03443() { _ = BackgroundTask<Int, Int>.appRefresh(__a() as String) }
+  // 03445 VisualEffect
+  static func p03445() { _ = (any VisualEffect).self }
+  // 03447 EmptyVisualEffect
+  static func p03447() { _ = EmptyVisualEffect.self }
+  // 03448 EmptyVisualEffect.init()
+  static func p03448() { _ = EmptyVisualEffect() }
   // 03449 TapGesture
   static func p03449() { _ = TapGesture.self }
   // 03450 TapGesture.count
   static func p03450() { _ = (__a() as TapGesture).count }
   // 03451 TapGesture.init(count:)
   static func p03451() { _ = TapGesture(count: __a() as Int) }
+  // 03453 PreferredColorSchemeKey
+  static func p03453() { _ = PreferredColorSchemeKey.self }
   // 03455 View.preferredColorScheme(_:)
   static func p03455() { _ = (__a() as EmptyView).preferredColorScheme(__a() as ColorScheme?) }
   // 03456 DoubleColumnNavigationViewStyle
@@ -4383,6 +5247,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03497() { _ = (__a() as EmptyView).navigationTitle(__a() as String) }
   // 03499 View.navigationBarTitleDisplayMode(_:)
   static func p03499() { _ = (__a() as EmptyView).navigationBarTitleDisplayMode(__a() as NavigationBarItem.TitleDisplayMode) }
+  // 03500 View.defersSystemGestures(on:)
+  static func p03500() { _ = (__a() as EmptyView).defersSystemGestures(on: __a() as Edge.Set) }
   // 03501 DatePickerStyle.automatic
   static func p03501() { let _: DefaultDatePickerStyle = .automatic }
   // 03502 DefaultDatePickerStyle
@@ -4427,6 +5293,20 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03523() { _ = (__a() as Transaction).disablesAnimations }
   // 03527 UIColor.init(_:)
   static func p03527() { _ = UIColor(__a() as Color) }
+  // 03529 UIUserInterfaceStyle.init(_:)
+  static func p03529() { _ = UIUserInterfaceStyle(__a() as ColorScheme?) }
+  // 03531 UIAccessibilityContrast.init(_:)
+  static func p03531() { _ = UIAccessibilityContrast(__a() as ColorSchemeContrast?) }
+  // 03534 UIContentSizeCategory.init(_:)
+  static func p03534() { _ = UIContentSizeCategory(__a() as ContentSizeCategory?) }
+  // 03535 UIContentSizeCategory.init(_:)
+  static func p03535() { _ = UIContentSizeCategory(__a() as DynamicTypeSize?) }
+  // 03537 UITraitEnvironmentLayoutDirection.init(_:)
+  static func p03537() { _ = UITraitEnvironmentLayoutDirection(__a() as LayoutDirection) }
+  // 03539 UILegibilityWeight.init(_:)
+  static func p03539() { _ = UILegibilityWeight(__a() as LegibilityWeight?) }
+  // 03541 UIUserInterfaceSizeClass.init(_:)
+  static func p03541() { _ = UIUserInterfaceSizeClass(__a() as UserInterfaceSizeClass?) }
   // 03543 View.transformAnchorPreference(key:value:transform:)
   static func p03543() { _ = (__a() as EmptyView).transformAnchorPreference(key: __a() as InventoryPreference.Type, value: __a() as Anchor<Int>.Source, transform: __a() as (inout InventoryPreference.Value, Anchor<Int>) -> Void) }
   // 03544 Transition
@@ -4513,16 +5393,30 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03599() { _ = MoveTransition(edge: __a() as Edge) }
   // 03600 Color
   static func p03600() { _ = Color.self }
+  // 03602 Color.resolve(in:)
+  static func p03602() { let _: Color.Resolved = (__a() as Color).resolve(in: __a() as EnvironmentValues) }
   // 03603 Color.cgColor
   static func p03603() { _ = (__a() as Color).cgColor }
+  // 03605 ToolbarTitleMenu
+  static func p03605() { _ = ToolbarTitleMenu<EmptyView>.self }
+  // 03606 ToolbarTitleMenu.init()
+  static func p03606() { _ = ToolbarTitleMenu() }
+  // 03607 ToolbarTitleMenu.init(content:)
+  static func p03607() { _ = ToolbarTitleMenu(content: __a() as () -> EmptyView) }
+  // 03608 View.toolbarTitleMenu(content:)
+  static func p03608() { _ = (__a() as EmptyView).toolbarTitleMenu(content: __a() as () -> EmptyView) }
   // 03609 ScrollViewReader
   static func p03609() { _ = ScrollViewReader<EmptyView>.self }
+  // 03610 ScrollViewReader.content
+  static func p03610() { _ = (__a() as ScrollViewReader<EmptyView>).content }
   // 03611 ScrollViewReader.init(content:)
   static func p03611() { _ = ScrollViewReader(content: __a() as (ScrollViewProxy) -> EmptyView) }
   // 03612 ScrollViewProxy
   static func p03612() { _ = ScrollViewProxy.self }
   // 03614 View.accessibilityRepresentation(representation:)
   static func p03614() { _ = (__a() as EmptyView).accessibilityRepresentation(representation: __a() as () -> EmptyView) }
+  // 03615 View.accessibilityChildren(children:)
+  static func p03615() { _ = (__a() as EmptyView).accessibilityChildren(children: __a() as () -> EmptyView) }
   // 03616 PickerStyle.navigationLink
   static func p03616() { let _: NavigationLinkPickerStyle = .navigationLink }
   // 03617 NavigationLinkPickerStyle
@@ -4565,6 +5459,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03647() { _ = Gauge(value: __a() as Double, in: __a() as ClosedRange<Double>, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView) }
   // 03648 Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
   static func p03648() { _ = Gauge(value: __a() as Double, in: __a() as ClosedRange<Double>, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView, minimumValueLabel: __a() as () -> EmptyView, maximumValueLabel: __a() as () -> EmptyView) }
+  // 03649 Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
+  static func p03649() { _ = Gauge(value: __a() as Double, in: __a() as ClosedRange<Double>, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView, markedValueLabels: __a() as () -> EmptyView) }
+  // 03650 Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
+  static func p03650() { _ = Gauge(value: __a() as Double, in: __a() as ClosedRange<Double>, label: __a() as () -> EmptyView, currentValueLabel: __a() as () -> EmptyView, minimumValueLabel: __a() as () -> EmptyView, maximumValueLabel: __a() as () -> EmptyView, markedValueLabels: __a() as () -> EmptyView) }
   // 03651 Animation.easeInOut(duration:)
   static func p03651() { _ = Animation.easeInOut(duration: __a() as TimeInterval) }
   // 03652 Animation.easeInOut
@@ -5021,6 +5919,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p03938() { _ = (__a() as EmptyView).disableAutocorrection(__a() as Bool?) }
   // 03939 EnvironmentValues.disableAutocorrection
   static func p03939() { _ = (__a() as EnvironmentValues).disableAutocorrection }
+  // 03940 View.searchDictationBehavior(_:)
+  static func p03940() { _ = (__a() as EmptyView).searchDictationBehavior(__a() as TextInputDictationBehavior) }
   // 03941 NavigationSplitView
   static func p03941() { _ = NavigationSplitView<EmptyView, EmptyView, EmptyView>.self }
   // 03942 NavigationSplitView.init(sidebar:content:detail:)
@@ -5181,6 +6081,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04027() { _ = (__a() as AnimatablePair<Double, Double>).magnitudeSquared }
   // 04028 Spacer
   static func p04028() { _ = Spacer.self }
+  // 04029 Spacer.minLength
+  static func p04029() { _ = (__a() as Spacer).minLength }
   // 04030 Spacer.init(minLength:)
   static func p04030() { _ = Spacer(minLength: __a() as CGFloat?) }
   // 04031 PrimitiveButtonStyle.borderedProminent
@@ -5205,10 +6107,54 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04041() { _ = (__a() as GroupBoxStyleConfiguration).content }
   // 04043 View.privacySensitive(_:)
   static func p04043() { _ = (__a() as EmptyView).privacySensitive(__a() as Bool) }
+  // 04044 WidgetBundleBuilder
+  static func p04044() { _ = WidgetBundleBuilder.self }
+  // 04046 WidgetBundleBuilder.buildBlock()
+  static func p04046() { _ = WidgetBundleBuilder.buildBlock() }
+  // 04048 WidgetBundleBuilder.buildOptional(_:)
+  static func p04048() { _ = WidgetBundleBuilder.buildOptional(__a() as (any Widget & _LimitedAvailabilityWidgetMarker)?) }
+  // 04050 UIHostingController
+  static func p04050() { _ = UIHostingController<EmptyView>.self }
+  // 04051 UIHostingController.undoManager
+  static func p04051() { _ = (__a() as UIHostingController<EmptyView>).undoManager }
+  // 04052 UIHostingController.keyCommands
+  static func p04052() { _ = (__a() as UIHostingController<EmptyView>).keyCommands }
+  // 04053 UIHostingController.init(rootView:)
+  static func p04053() { _ = UIHostingController(rootView: __a() as EmptyView) }
+  // 04054 UIHostingController.init(coder:rootView:)
+  static func p04054() { _ = UIHostingController(coder: __a() as NSCoder, rootView: __a() as EmptyView) }
+  // 04062 UIHostingController.isModalInPresentation
+  static func p04062() { _ = (__a() as UIHostingController<EmptyView>).isModalInPresentation }
+  // 04063 UIHostingController.rootView
+  static func p04063() { _ = (__a() as UIHostingController<EmptyView>).rootView }
+  // 04064 UIHostingController.sizingOptions
+  static func p04064() { _ = (__a() as UIHostingController<EmptyView>).sizingOptions }
+  // 04065 UIHostingController.sizeThatFits(in:)
+  static func p04065() { let _: CGSize = (__a() as UIHostingController<EmptyView>).sizeThatFits(in: __a() as CGSize) }
+  // 04067 UIHostingController.preferredStatusBarStyle
+  static func p04067() { _ = (__a() as UIHostingController<EmptyView>).preferredStatusBarStyle }
+  // 04068 UIHostingController.prefersStatusBarHidden
+  static func p04068() { _ = (__a() as UIHostingController<EmptyView>).prefersStatusBarHidden }
+  // 04069 UIHostingController.preferredStatusBarUpdateAnimation
+  static func p04069() { _ = (__a() as UIHostingController<EmptyView>).preferredStatusBarUpdateAnimation }
+  // 04070 UIHostingController.childForStatusBarStyle
+  static func p04070() { _ = (__a() as UIHostingController<EmptyView>).childForStatusBarStyle }
+  // 04071 UIHostingController.childForStatusBarHidden
+  static func p04071() { _ = (__a() as UIHostingController<EmptyView>).childForStatusBarHidden }
+  // 04075 UIHostingController.preferredScreenEdgesDeferringSystemGestures
+  static func p04075() { _ = (__a() as UIHostingController<EmptyView>).preferredScreenEdgesDeferringSystemGestures }
+  // 04076 UIHostingController.childForScreenEdgesDeferringSystemGestures
+  static func p04076() { _ = (__a() as UIHostingController<EmptyView>).childForScreenEdgesDeferringSystemGestures }
+  // 04077 UIHostingController.prefersHomeIndicatorAutoHidden
+  static func p04077() { _ = (__a() as UIHostingController<EmptyView>).prefersHomeIndicatorAutoHidden }
+  // 04078 UIHostingController.childForHomeIndicatorAutoHidden
+  static func p04078() { _ = (__a() as UIHostingController<EmptyView>).childForHomeIndicatorAutoHidden }
   // 04084 DynamicTableRowContent
   static func p04084() { _ = (any DynamicTableRowContent).self }
   // 04087 View.presentationDetents(_:)
   static func p04087() { _ = (__a() as EmptyView).presentationDetents(__a() as Set<PresentationDetent>) }
+  // 04088 View.presentationDetents(_:selection:)
+  static func p04088() { _ = (__a() as EmptyView).presentationDetents(__a() as Set<PresentationDetent>, selection: __a() as Binding<PresentationDetent>) }
   // 04089 View.presentationDragIndicator(_:)
   static func p04089() { _ = (__a() as EmptyView).presentationDragIndicator(__a() as Visibility) }
   // 04090 View.presentationBackgroundInteraction(_:)
@@ -5231,6 +6177,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04098() { _ = PresentationDetent.fraction(__a() as CGFloat) }
   // 04099 PresentationDetent.height(_:)
   static func p04099() { _ = PresentationDetent.height(__a() as CGFloat) }
+  // 04101 PresentationDetent.Context
+  static func p04101() { _ = PresentationDetent.Context.self }
+  // 04102 PresentationDetent.Context.maxDetentValue
+  static func p04102() { _ = (__a() as PresentationDetent.Context).maxDetentValue }
   // 04104 PresentationAdaptation
   static func p04104() { _ = PresentationAdaptation.self }
   // 04105 PresentationAdaptation.automatic
@@ -5261,6 +6211,30 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04117() { _ = PresentationBackgroundInteraction.enabled(upThrough: __a() as PresentationDetent) }
   // 04118 PresentationBackgroundInteraction.disabled
   static func p04118() { _ = PresentationBackgroundInteraction.disabled }
+  // 04119 CustomPresentationDetent
+  static func p04119() { _ = (any CustomPresentationDetent).self }
+  // 04121 ButtonRepeatBehavior
+  static func p04121() { _ = ButtonRepeatBehavior.self }
+  // 04122 ButtonRepeatBehavior.automatic
+  static func p04122() { _ = ButtonRepeatBehavior.automatic }
+  // 04123 ButtonRepeatBehavior.enabled
+  static func p04123() { _ = ButtonRepeatBehavior.enabled }
+  // 04124 ButtonRepeatBehavior.disabled
+  static func p04124() { _ = ButtonRepeatBehavior.disabled }
+  // 04125 View.buttonRepeatBehavior(_:)
+  static func p04125() { _ = (__a() as EmptyView).buttonRepeatBehavior(__a() as ButtonRepeatBehavior) }
+  // 04126 EnvironmentValues.buttonRepeatBehavior
+  static func p04126() { _ = (__a() as EnvironmentValues).buttonRepeatBehavior }
+  // 04127 Text.Scale
+  static func p04127() { _ = Text.Scale.self }
+  // 04128 Text.Scale.default
+  static func p04128() { _ = Text.Scale.default }
+  // 04129 Text.Scale.secondary
+  static func p04129() { _ = Text.Scale.secondary }
+  // 04130 Text.textScale(_:isEnabled:)
+  static func p04130() { let _: Text = (__a() as Text).textScale(__a() as Text.Scale, isEnabled: __a() as Bool) }
+  // 04131 View.textScale(_:isEnabled:)
+  static func p04131() { _ = (__a() as EmptyView).textScale(__a() as Text.Scale, isEnabled: __a() as Bool) }
   // 04132 DynamicProperty
   static func p04132() { _ = (any DynamicProperty).self }
   // 04135 NavigationSplitViewColumn
@@ -5291,6 +6265,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04161() { _ = (__a() as Binding<Int>).transaction(__a() as Transaction) }
   // 04162 Binding.animation(_:)
   static func p04162() { _ = (__a() as Binding<Int>).animation(__a() as Animation?) }
+  // 04163 View.fileMover(isPresented:file:onCompletion:)
+  static func p04163() { _ = (__a() as EmptyView).fileMover(isPresented: __a() as Binding<Bool>, file: __a() as URL?, onCompletion: __a() as (_ result: Result<URL, any Error>) -> Void) }
+  // 04165 View.fileMover(isPresented:file:onCompletion:onCancellation:)
+  static func p04165() { _ = (__a() as EmptyView).fileMover(isPresented: __a() as Binding<Bool>, file: __a() as URL?, onCompletion: __a() as (Result<URL, any Error>) -> Void, onCancellation: __a() as () -> Void) }
+  // 04167 DocumentGroup
+  static func p04167() { _ = DocumentGroup<Int, EmptyView>.self }
+  // 04168 UIViewRepresentable
+  static func p04168() { _ = (any UIViewRepresentable).self }
   // 04179 TextSelectability
   static func p04179() { _ = (any TextSelectability).self }
   // 04181 TextSelectability.enabled
@@ -5321,12 +6303,34 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04194() { _ = (__a() as TitleOnlyLabelStyle).makeBody(configuration: __a() as TitleOnlyLabelStyle.Configuration) }
   // 04195 View.focusable(_:)
   static func p04195() { _ = (__a() as EmptyView).focusable(__a() as Bool) }
+  // 04196 View.focusable(_:interactions:)
+  static func p04196() { _ = (__a() as EmptyView).focusable(__a() as Bool, interactions: __a() as FocusInteractions) }
   // 04197 View.focusEffectDisabled(_:)
   static func p04197() { _ = (__a() as EmptyView).focusEffectDisabled(__a() as Bool) }
+  // 04198 FocusInteractions
+  static func p04198() { _ = FocusInteractions.self }
+  // 04199 FocusInteractions.activate
+  static func p04199() { _ = FocusInteractions.activate }
+  // 04200 FocusInteractions.edit
+  static func p04200() { _ = FocusInteractions.edit }
+  // 04201 FocusInteractions.automatic
+  static func p04201() { _ = FocusInteractions.automatic }
+  // 04202 FocusInteractions.init(rawValue:)
+  static func p04202() { _ = FocusInteractions(rawValue: __a() as Int) }
   // 04203 EnvironmentValues.isFocusEffectEnabled
   static func p04203() { _ = (__a() as EnvironmentValues).isFocusEffectEnabled }
   // 04204 EnvironmentValues.isFocused
   static func p04204() { _ = (__a() as EnvironmentValues).isFocused }
+  // 04206 ImagePaint
+  static func p04206() { _ = ImagePaint.self }
+  // 04207 ImagePaint.image
+  static func p04207() { _ = (__a() as ImagePaint).image }
+  // 04208 ImagePaint.sourceRect
+  static func p04208() { _ = (__a() as ImagePaint).sourceRect }
+  // 04209 ImagePaint.scale
+  static func p04209() { _ = (__a() as ImagePaint).scale }
+  // 04210 ImagePaint.init(image:sourceRect:scale:)
+  static func p04210() { _ = ImagePaint(image: __a() as Image, sourceRect: __a() as CGRect, scale: __a() as CGFloat) }
   // 04211 ViewDimensions
   static func p04211() { _ = ViewDimensions.self }
   // 04212 ViewDimensions.width
@@ -5343,6 +6347,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04231() { _ = (__a() as DefaultGaugeStyle).makeBody(configuration: __a() as DefaultGaugeStyle.Configuration) }
   // 04232 Button
   static func p04232() { _ = Button<EmptyView>.self }
+  // 04240 Button.init(_:)
+  static func p04240() { _ = Button(__a() as PrimitiveButtonStyleConfiguration) }
   // 04248 AccessibilityChildBehavior
   static func p04248() { _ = AccessibilityChildBehavior.self }
   // 04249 CustomAnimation
@@ -5419,6 +6425,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04301() { _ = LazyVGrid<EmptyView>.self }
   // 04302 LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
   static func p04302() { _ = LazyVGrid(columns: __a() as [GridItem], alignment: __a() as HorizontalAlignment, spacing: __a() as CGFloat?, pinnedViews: __a() as PinnedScrollableViews, content: __a() as () -> EmptyView) }
+  // 04303 DismissWindowAction
+  static func p04303() { _ = DismissWindowAction.self }
+  // 04308 EnvironmentValues.dismissWindow
+  static func p04308() { _ = (__a() as EnvironmentValues).dismissWindow }
   // 04309 View.interactiveDismissDisabled(_:)
   static func p04309() { _ = (__a() as EmptyView).interactiveDismissDisabled(__a() as Bool) }
   // 04310 PreferenceKey
@@ -5489,6 +6499,22 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04385() { _ = (__a() as EmptyView).accessibility(addTraits: __a() as AccessibilityTraits) }
   // 04386 View.accessibility(removeTraits:)
   static func p04386() { _ = (__a() as EmptyView).accessibility(removeTraits: __a() as AccessibilityTraits) }
+  // 04389 SearchSuggestionsPlacement
+  static func p04389() { _ = SearchSuggestionsPlacement.self }
+  // 04390 SearchSuggestionsPlacement.automatic
+  static func p04390() { _ = SearchSuggestionsPlacement.automatic }
+  // 04391 SearchSuggestionsPlacement.menu
+  static func p04391() { _ = SearchSuggestionsPlacement.menu }
+  // 04392 SearchSuggestionsPlacement.content
+  static func p04392() { _ = SearchSuggestionsPlacement.content }
+  // 04393 SearchSuggestionsPlacement.Set
+  static func p04393() { _ = SearchSuggestionsPlacement.Set.self }
+  // 04394 SearchSuggestionsPlacement.Set.menu
+  static func p04394() { _ = SearchSuggestionsPlacement.Set.menu }
+  // 04395 SearchSuggestionsPlacement.Set.content
+  static func p04395() { _ = SearchSuggestionsPlacement.Set.content }
+  // 04396 SearchSuggestionsPlacement.Set.init(rawValue:)
+  static func p04396() { _ = SearchSuggestionsPlacement.Set(rawValue: __a() as Int) }
   // 04397 Material
   static func p04397() { _ = Material.self }
   // 04398 ShapeStyle.regularMaterial
@@ -5515,6 +6541,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04408() { _ = Material.ultraThick }
   // 04409 Material.bar
   static func p04409() { _ = Material.bar }
+  // 04410 EnvironmentValues.backgroundMaterial
+  static func p04410() { _ = (__a() as EnvironmentValues).backgroundMaterial }
   // 04411 FormStyle.automatic
   static func p04411() { let _: AutomaticFormStyle = .automatic }
   // 04412 AutomaticFormStyle
@@ -5533,6 +6561,14 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04420() { _ = (__a() as LabeledContentStyleConfiguration).label }
   // 04421 LabeledContentStyleConfiguration.content
   static func p04421() { _ = (__a() as LabeledContentStyleConfiguration).content }
+  // 04423 UIHostingControllerSizingOptions
+  static func p04423() { _ = UIHostingControllerSizingOptions.self }
+  // 04424 UIHostingControllerSizingOptions.init(rawValue:)
+  static func p04424() { _ = UIHostingControllerSizingOptions(rawValue: __a() as Int) }
+  // 04425 UIHostingControllerSizingOptions.preferredContentSize
+  static func p04425() { _ = UIHostingControllerSizingOptions.preferredContentSize }
+  // 04426 UIHostingControllerSizingOptions.intrinsicContentSize
+  static func p04426() { _ = UIHostingControllerSizingOptions.intrinsicContentSize }
   // 04427 View.preference(key:value:)
   static func p04427() { _ = (__a() as EmptyView).preference(key: __a() as InventoryPreference.Type, value: __a() as InventoryPreference.Value) }
   // 04428 ShapeStyle.windowBackground
@@ -5547,6 +6583,18 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04432() { _ = MenuPickerStyle.self }
   // 04433 MenuPickerStyle.init()
   static func p04433() { _ = MenuPickerStyle() }
+  // 04434 SpatialTapGesture
+  static func p04434() { _ = SpatialTapGesture.self }
+  // 04435 SpatialTapGesture.Value
+  static func p04435() { _ = SpatialTapGesture.Value.self }
+  // 04436 SpatialTapGesture.Value.location
+  static func p04436() { _ = (__a() as SpatialTapGesture.Value).location }
+  // 04437 SpatialTapGesture.count
+  static func p04437() { _ = (__a() as SpatialTapGesture).count }
+  // 04438 SpatialTapGesture.coordinateSpace
+  static func p04438() { _ = (__a() as SpatialTapGesture).coordinateSpace }
+  // 04443 View.interactionActivityTrackingTag(_:)
+  static func p04443() { _ = (__a() as EmptyView).interactionActivityTrackingTag(__a() as String) }
   // 04444 Anchor.Source.point(_:)
   static func p04444() { _ = Anchor.Source.point(__a() as CGPoint) }
   // 04445 Anchor.Source.unitPoint(_:)
@@ -5569,6 +6617,28 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04453() { _ = Anchor.Source.bottom }
   // 04454 Anchor.Source.bottomTrailing
   static func p04454() { _ = Anchor.Source.bottomTrailing }
+  // 04455 View.presentationBackground(_:)
+  static func p04455() { _ = (__a() as EmptyView).presentationBackground(__a() as Color) }
+  // 04456 View.presentationBackground(alignment:content:)
+  static func p04456() { _ = (__a() as EmptyView).presentationBackground(alignment: __a() as Alignment, content: __a() as () -> EmptyView) }
+  // 04457 RenameButton
+  static func p04457() { _ = RenameButton<EmptyView>.self }
+  // 04458 RenameButton.init()
+  static func p04458() { _ = RenameButton() }
+  // 04459 View.renameAction(_:)
+  static func p04459() { _ = (__a() as EmptyView).renameAction(__a() as FocusState<Bool>.Binding) }
+  // 04461 RenameAction
+  static func p04461() { _ = RenameAction.self }
+  // 04463 EnvironmentValues.rename
+  static func p04463() { _ = (__a() as EnvironmentValues).rename }
+  // 04464 AccessibilityCustomContentKey
+  static func p04464() { _ = AccessibilityCustomContentKey.self }
+  // 04465 AccessibilityCustomContentKey.init(_:id:)
+  static func p04465() { _ = AccessibilityCustomContentKey(__a() as Text, id: __a() as String) }
+  // 04466 AccessibilityCustomContentKey.init(_:id:)
+  static func p04466() { _ = AccessibilityCustomContentKey(__a() as LocalizedStringKey, id: __a() as String) }
+  // 04467 AccessibilityCustomContentKey.init(_:)
+  static func p04467() { _ = AccessibilityCustomContentKey(__a() as LocalizedStringKey) }
   // 04482 NavigationViewStyle.stack
   static func p04482() { let _: StackNavigationViewStyle = .stack }
   // 04483 StackNavigationViewStyle
@@ -5591,10 +6661,50 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04492() { _ = Label(__a() as LocalizedStringKey, systemImage: __a() as String) }
   // 04494 Label.init(_:systemImage:)
   static func p04494() { _ = Label(__a() as String, systemImage: __a() as String) }
+  // 04495 Label.init(_:image:)
+  static func p04495() { _ = Label(__a() as LocalizedStringKey, image: __a() as ImageResource) }
+  // 04496 Label.init(_:image:)
+  static func p04496() { _ = Label(__a() as String, image: __a() as ImageResource) }
   // 04497 Label.init(_:)
   static func p04497() { _ = Label(__a() as LabelStyleConfiguration) }
+  // 04501 BadgeProminence
+  static func p04501() { _ = BadgeProminence.self }
+  // 04502 BadgeProminence.decreased
+  static func p04502() { _ = BadgeProminence.decreased }
+  // 04503 BadgeProminence.standard
+  static func p04503() { _ = BadgeProminence.standard }
+  // 04504 BadgeProminence.increased
+  static func p04504() { _ = BadgeProminence.increased }
+  // 04505 View.badgeProminence(_:)
+  static func p04505() { _ = (__a() as EmptyView).badgeProminence(__a() as BadgeProminence) }
+  // 04506 EnvironmentValues.badgeProminence
+  static func p04506() { _ = (__a() as EnvironmentValues).badgeProminence }
+  // 04507 AccessibilityZoomGestureAction
+  static func p04507() { _ = AccessibilityZoomGestureAction.self }
+  // 04508 AccessibilityZoomGestureAction.Direction
+  static func p04508() { _ = AccessibilityZoomGestureAction.Direction.self }
+  // 04509 AccessibilityZoomGestureAction.Direction.zoomIn
+  static func p04509() { _ = AccessibilityZoomGestureAction.Direction.zoomIn }
+  // 04510 AccessibilityZoomGestureAction.Direction.zoomOut
+  static func p04510() { _ = AccessibilityZoomGestureAction.Direction.zoomOut }
+  // 04511 AccessibilityZoomGestureAction.direction
+  static func p04511() { _ = (__a() as AccessibilityZoomGestureAction).direction }
+  // 04512 AccessibilityZoomGestureAction.location
+  static func p04512() { _ = (__a() as AccessibilityZoomGestureAction).location }
+  // 04513 AccessibilityZoomGestureAction.point
+  static func p04513() { _ = (__a() as AccessibilityZoomGestureAction).point }
+  // 04514 View.accessibilityZoomAction(_:)
+  static func p04514() { _ = (__a() as EmptyView).accessibilityZoomAction(__a() as (AccessibilityZoomGestureAction) -> Void) }
   // 04516 View.transaction(_:)
   static func p04516() { _ = (__a() as EmptyView).transaction(__a() as (inout Transaction) -> Void) }
+  // 04518 ViewModifier.transaction(_:)
+  static func p04518() { _ = (__a() as InventoryModifier).transaction(__a() as (inout Transaction) -> Void) }
+  // 04519 ViewModifier.animation(_:)
+  static func p04519() { _ = (__a() as InventoryModifier).animation(__a() as Animation?) }
+  // 04520 View.transaction(_:body:)
+  static func p04520() { _ = (__a() as EmptyView).transaction(__a() as (inout Transaction) -> Void, body: __a() as (PlaceholderContentView<EmptyView>) -> EmptyView) }
+  // 04521 View.animation(_:body:)
+  static func p04521() { _ = (__a() as EmptyView).animation(__a() as Animation?, body: __a() as (PlaceholderContentView<EmptyView>) -> EmptyView) }
   // 04522 ToggleStyle.switch
   static func p04522() { let _: SwitchToggleStyle = .switch }
   // 04523 SwitchToggleStyle
@@ -5605,6 +6715,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04525() { _ = SwitchToggleStyle(tint: __a() as Color) }
   // 04526 SwitchToggleStyle.makeBody(configuration:)
   static func p04526() { _ = (__a() as SwitchToggleStyle).makeBody(configuration: __a() as SwitchToggleStyle.Configuration) }
+  // 04527 View.accessibilityActivationPoint(_:)
+  static func p04527() { _ = (__a() as EmptyView).accessibilityActivationPoint(__a() as CGPoint) }
+  // 04528 View.accessibilityActivationPoint(_:)
+  static func p04528() { _ = (__a() as EmptyView).accessibilityActivationPoint(__a() as UnitPoint) }
   // 04531 ColorPicker
   static func p04531() { _ = ColorPicker<EmptyView>.self }
   // 04532 ColorPicker.init(selection:supportsOpacity:label:)
@@ -5613,6 +6727,16 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04534() { _ = ColorPicker(__a() as LocalizedStringKey, selection: __a() as Binding<Color>, supportsOpacity: __a() as Bool) }
   // 04535 ColorPicker.init(_:selection:supportsOpacity:)
   static func p04535() { _ = ColorPicker(__a() as String, selection: __a() as Binding<Color>, supportsOpacity: __a() as Bool) }
+  // 04538 FocusedObject
+  static func p04538() { _ = FocusedObject<InventoryModel>.self }
+  // 04541 FocusedObject.wrappedValue
+  static func p04541() { _ = (__a() as FocusedObject<InventoryModel>).wrappedValue }
+  // 04542 FocusedObject.projectedValue
+  static func p04542() { _ = (__a() as FocusedObject<InventoryModel>).projectedValue }
+  // 04544 View.focusedObject(_:)
+  static func p04544() { _ = (__a() as EmptyView).focusedObject(__a() as InventoryModel) }
+  // 04546 View.focusedSceneObject(_:)
+  static func p04546() { _ = (__a() as EmptyView).focusedSceneObject(__a() as InventoryModel) }
   // 04548 ToolbarPlacement
   static func p04548() { _ = ToolbarPlacement.self }
   // 04549 ToolbarPlacement.automatic
@@ -5681,6 +6805,8 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04582() { _ = (__a() as Ellipse).inset(by: __a() as CGFloat) }
   // 04583 Circle.inset(by:)
   static func p04583() { _ = (__a() as Circle).inset(by: __a() as CGFloat) }
+  // 04584 ButtonBorderShape.inset(by:)
+  static func p04584() { _ = (__a() as ButtonBorderShape).inset(by: __a() as CGFloat) }
   // 04585 Anchor.Source.rect(_:)
   static func p04585() { _ = Anchor.Source.rect(__a() as CGRect) }
   // 04586 Anchor.Source.bounds
@@ -5733,6 +6859,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04614() { _ = (__a() as ImageRenderer<EmptyView>).uiImage }
   // 04616 View.listRowBackground(_:)
   static func p04616() { _ = (__a() as EmptyView).listRowBackground(__a() as EmptyView?) }
+  // 04617 Widget
+  static func p04617() { _ = (any Widget).self }
+  // 04619 UITraitBridgedEnvironmentKey
+  static func p04619() { _ = (any UITraitBridgedEnvironmentKey).self }
   // 04622 LabelStyle
   static func p04622() { _ = (any LabelStyle).self }
   // 04623 LabelStyle.makeBody(configuration:)
@@ -5753,6 +6883,10 @@ struct InventoryButtonStyle: ButtonStyle {
   static func p04630() { let _: AnyTransition = (__a() as AnyTransition).animation(__a() as Animation?) }
   // 04631 Transition.animation(_:)
   static func p04631() { _ = (__a() as OpacityTransition).animation(__a() as Animation?) }
+  // 04632 View.onDrag(_:)
+  static func p04632() { _ = (__a() as EmptyView).onDrag(__a() as () -> NSItemProvider) }
+  // 04633 View.onDrag(_:preview:)
+  static func p04633() { _ = (__a() as EmptyView).onDrag(__a() as () -> NSItemProvider, preview: __a() as () -> EmptyView) }
   // 04636 AccessoryCircularGaugeStyle
   static func p04636() { _ = AccessoryCircularGaugeStyle.self }
   // 04637 AccessoryCircularGaugeStyle.init()

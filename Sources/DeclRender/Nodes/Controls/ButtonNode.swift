@@ -27,7 +27,11 @@ final class ButtonNode: StyledControlBehavior, KeyBoundControl {
         self?.activate(node)
       })
     let body = node.evaluate { style.makeBody(input, context: node) }
-    return [ChildSpec(.content, view: body, environment: node.controlEnvironment)]
+    // A button the style's body makes from its configuration (`Button(configuration)`) is
+    // drawn in the style this one was applied inside, not in this one again.
+    var inner = node.controlEnvironment
+    inner.buttonStyle = style.outerStyle
+    return [ChildSpec(.content, view: body, environment: inner)]
   }
 
   func acceptsFocus(_ node: ViewNode) -> Bool { true }
@@ -53,8 +57,11 @@ final class ButtonNode: StyledControlBehavior, KeyBoundControl {
       self?.isPressed = false
       if let node { node.graph.markDirty(node) }
     }
-    // An alert's or dialog's button dismisses it, before its action can present another.
-    if node.environment.isDialogAction { node.environment.dismiss() }
+    // An alert's or dialog's button dismisses it, before its action can present another; a
+    // menu's item does unless `menuActionDismissBehavior(.disabled)` keeps the menu open.
+    let environment = node.environment
+    let keepsMenuOpen = environment.isInMenu && environment.menuActionDismissBehavior == .disabled
+    if environment.isDialogAction && !keepsMenuOpen { environment.dismiss() }
     button.action()
   }
 }

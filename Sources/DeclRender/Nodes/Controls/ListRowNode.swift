@@ -34,7 +34,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
 
   /// The row's keys that do something for it: delete and reorder when the list can.
   func keyHelp(_ node: ViewNode) -> [KeyHelp] {
-    guard let row = node.currentControl(ListRowControl.self) else { return [] }
+    guard let row = allowed(node.currentControl(ListRowControl.self), node) else { return [] }
     return Self.keyMap.help { action in
       switch action {
       case .choose, .moveDown: true
@@ -45,6 +45,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
   }
 
   func describe(_ row: ListRowControl, in node: ViewNode) -> [ChildSpec] {
+    let row = allowed(row, node) ?? row
     var inner = node.controlEnvironment
     inner.isListRowContent = true
     inner.listSelection = nil
@@ -86,7 +87,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
   func tapPriority(_ node: ViewNode) -> TapPriority? { .gesture }
 
   func perform(_ action: KeyAction, node: ViewNode) -> Bool {
-    guard let row = node.currentControl(ListRowControl.self) else { return false }
+    guard let row = allowed(node.currentControl(ListRowControl.self), node) else { return false }
     switch action {
     case .choose:
       choose(row, node: node)
@@ -105,7 +106,9 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
   }
 
   func click(at point: Point, node: ViewNode) {
-    guard node.environment.isEnabled, let row = node.currentControl(ListRowControl.self) else {
+    guard node.environment.isEnabled,
+      let row = allowed(node.currentControl(ListRowControl.self), node)
+    else {
       return
     }
     if row.isEditing, point.x < node.frame.minX + EditingRow.deleteColumns {
@@ -124,12 +127,26 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
   }
 
   func activate(_ node: ViewNode) {
-    guard let row = node.currentControl(ListRowControl.self) else { return }
+    guard let row = allowed(node.currentControl(ListRowControl.self), node) else { return }
     choose(row, node: node)
   }
 
-  /// Selects the row (single selection) or adds it to or removes it from the selection.
+  /// The row, without the actions `deleteDisabled`, `moveDisabled` and `selectionDisabled`
+  /// set on it (or inside it, down to its first container) turned off.
+  private func allowed(_ row: ListRowControl?, _ node: ViewNode) -> ListRowControl? {
+    guard let row else { return nil }
+    let settings = ListRowTraits.environment(of: node).listRowSettings
+    guard settings.deleteDisabled || settings.moveDisabled else { return row }
+    return ListRowControl(
+      id: row.id, offset: row.offset, content: row.content,
+      onDelete: settings.deleteDisabled ? nil : row.onDelete,
+      onMove: settings.moveDisabled ? nil : row.onMove, isEditing: row.isEditing)
+  }
+
+  /// Selects the row (single selection) or adds it to or removes it from the selection, unless
+  /// `selectionDisabled` is set on it.
   private func choose(_ row: ListRowControl, node: ViewNode) {
+    guard !ListRowTraits.environment(of: node).listRowSettings.selectionDisabled else { return }
     node.environment.listSelection?.choose(row.id)
   }
 
@@ -140,7 +157,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
       let selection = node.environment.listSelection, !selection.isMultiple,
       !selection.contains(row.id)
     else { return }
-    selection.choose(row.id)
+    choose(row, node: node)
   }
 }
 

@@ -6,8 +6,13 @@ import Foundation
 /// while focused), today in the accent colour, days out of range dimmed. ←/→ move the day,
 /// ↑/↓ a week, Page Up/Down a month, Home/End to the month's first or last day; a click on a
 /// day chooses it, on `‹` or `›` shows the month before or after.
+///
+/// A `MultiDatePicker`'s grid chooses several days: every chosen day is on the accent colour,
+/// the arrows move a cursor (reversed while focused), Enter or Space choose or unchoose the day
+/// under it, and a click chooses or unchooses a day.
 final class MonthGridNode: LeafBehavior, KeyBoundControl {
   private var control: DatePickerControl?
+  private var days: MultiDateSelection?
   /// The month shown when the arrows paged away from the chosen day's; nil shows that one.
   private var shownMonth: Date?
   static let width = 20
@@ -17,6 +22,7 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
   enum KeyAction: Equatable {
     case move(Calendar.Component, Int)
     case first, last
+    case toggle
   }
 
   static let keyMap: KeyMap<KeyAction> = [
@@ -34,11 +40,23 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
       [KeyChord(.pageDown)], .move(.month, 1), "next month", show: false, detail: "a month after"),
     KeyBinding([KeyChord(.home)], .first, "first", show: false, detail: "the month's first day"),
     KeyBinding([KeyChord(.end)], .last, "last", show: false, detail: "the month's last day"),
+    KeyBinding(
+      [.space, .enter], .toggle, "choose day", keyDisplay: "enter",
+      detail: "a multiple-date picker's: choose or unchoose the day under the cursor"),
   ]
+
+  /// The keys that do something here: choosing a day only in a multiple-date picker.
+  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+    Self.keyMap.help { $0 != .toggle || days != nil }
+  }
 
   func describe(_ grid: MonthGrid, in node: ViewNode) -> [ChildSpec] {
     control = grid.control
-    node.track { _ = grid.control.selection.wrappedValue }
+    days = grid.days
+    node.track {
+      _ = grid.control.selection.wrappedValue
+      _ = grid.days?.selection.wrappedValue
+    }
     return []
   }
 
@@ -108,7 +126,20 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
         guard let day else { continue }
         let number = calendar.component(.day, from: day)
         var style = plain
-        if calendar.isDate(day, inSameDayAs: selected) {
+        if let days {
+          let isCursor = calendar.isDate(day, inSameDayAs: selected)
+          if days.contains(day, calendar: calendar) {
+            style.background = accent
+            style.foreground = .rgb(255, 255, 255)
+            style.attributes.insert(.bold)
+          } else if !isAvailable(day, calendar: calendar) {
+            style = grey
+            style.attributes.insert(.dim)
+          } else if calendar.isDateInToday(day) {
+            style.foreground = accent
+          }
+          if isCursor && node.showsFocusRing { style.attributes.insert(.inverse) }
+        } else if calendar.isDate(day, inSameDayAs: selected) {
           style.background = accent
           style.foreground = .rgb(255, 255, 255)
           style.attributes.insert(.bold)
@@ -161,6 +192,11 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
     let date = control.selection.wrappedValue
     let moved: Date?
     switch action {
+    case .toggle:
+      guard let days, isAvailable(date, calendar: calendar) else { return days != nil }
+      days.toggle(date, calendar: calendar)
+      node.graph.markDirty(node)
+      return true
     case .move(let component, let value):
       moved = calendar.date(byAdding: component, value: value, to: date)
     case .first, .last:
@@ -197,6 +233,7 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
     let date = control.selection.wrappedValue
     let time = date.timeIntervalSince(calendar.startOfDay(for: date))
     choose(calendar.startOfDay(for: day).addingTimeInterval(time), node: node)
+    days?.toggle(day, calendar: calendar)
   }
 
   private func choose(_ date: Date, node: ViewNode) {

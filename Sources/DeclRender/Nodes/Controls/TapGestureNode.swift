@@ -57,7 +57,7 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
     if let hold = control.hold, node.graph.interaction.keyReleasesReported {
       beginHold(hold, key: event.key, node: node)
     } else if event.phase == .press {
-      action()
+      if let located = control.locatedAction { located(Self.center(of: node)) } else { action() }
     }
     return true
   }
@@ -97,11 +97,36 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
     lastClick = now
     guard clickCount >= control.count else { return }
     clickCount = 0
-    action()
+    if let located = control.locatedAction {
+      located(Self.location(of: point, in: node))
+    } else {
+      action()
+    }
   }
 
   func activate(_ node: ViewNode) {
-    node.currentControl(FocusableControl.self)?.action?()
+    guard let control = node.currentControl(FocusableControl.self) else { return }
+    if let located = control.locatedAction {
+      located(Self.center(of: node))
+    } else {
+      control.action?()
+    }
+  }
+
+  /// A clicked cell's top-leading corner in the view, in points.
+  private static func location(of point: Point, in node: ViewNode) -> CGPoint {
+    let cell = node.environment.pointScale.cell
+    return CGPoint(
+      x: CGFloat(point.x - node.frame.minX) * cell.width,
+      y: CGFloat(point.y - node.frame.minY) * cell.height)
+  }
+
+  /// The view's centre, in points in the view.
+  private static func center(of node: ViewNode) -> CGPoint {
+    let cell = node.environment.pointScale.cell
+    return CGPoint(
+      x: CGFloat(node.frame.width) * cell.width / 2, y: CGFloat(node.frame.height) * cell.height / 2
+    )
   }
 }
 
