@@ -7,7 +7,9 @@ import Testing
 @Suite struct Swift5ModeTests {
   @Test func swiftUICodeWrittenForSwift5RendersAndRuns() async {
     let host = TestHost(width: 60, height: 12) { Swift5ContentView(shared: CounterModel()) }
-    await host.settle()
+    // The whole suite shares the main actor, so under load the default 10 s can pass before
+    // the `.task`'s change comes back to it; nothing here is about time.
+    await host.settle(timeout: .seconds(120))
     #expect(host.screen.contains("Settings"))
     #expect(host.screen.contains("Loaded 1, changes 0"))
     host.tap("More")
