@@ -148,9 +148,10 @@ extension ViewNode: LayoutSubviewProxy {
     if let cached = layout.subviews { return cached }
     let scale = environment.pointScale
     // A loop, not `map`: a main-actor closure checks the executor at every call.
+    let children = layoutChildren
     var proxies: [LayoutSubview] = []
-    proxies.reserveCapacity(layoutChildren.count)
-    for child in layoutChildren { proxies.append(LayoutSubview(child, scale: scale)) }
+    proxies.reserveCapacity(children.count)
+    for child in children { proxies.append(LayoutSubview(child, scale: scale)) }
     let made = LayoutSubviews(proxies, scale: scale)
     layout.subviews = made
     return made

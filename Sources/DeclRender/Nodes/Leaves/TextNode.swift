@@ -61,7 +61,10 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
     let clusters = prepared.clusters
     let styleBits = prepared.styleBits
     var hasLinks = false
-    for link in prepared.links where link != nil { hasLinks = true }
+    for link in prepared.links where link != nil {
+      hasLinks = true
+      break
+    }
     for (row, line) in lines.enumerated() {
       let y = rect.minY + prepared.row(ofLine: row)
       guard y >= clip.minY, y < clip.maxY else { continue }
