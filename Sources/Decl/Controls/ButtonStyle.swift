@@ -18,10 +18,8 @@ public protocol ButtonStyle {
 /// What a button style is given.
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   public let role: ButtonRole?

@@ -17,17 +17,13 @@ public protocol LabelStyle {
 /// What a label style is given.
 public struct LabelStyleConfiguration {
   /// The label's title, as a view.
-  public struct Title: View, ErasedView {
+  public struct Title: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The label's icon, as a view.
-  public struct Icon: View, ErasedView {
+  public struct Icon: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   public let title: Title

@@ -188,17 +188,13 @@ public protocol ProgressViewStyle {
 /// What a progress view style is given.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The label that describes the current value.
-  public struct CurrentValueLabel: View, ErasedView {
+  public struct CurrentValueLabel: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// How much is done, from 0 to 1; nil when that is not known.
