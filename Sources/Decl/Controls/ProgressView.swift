@@ -64,11 +64,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   }
 
   @ViewBuilder private var styledBody: some View {
-    let style = self.style ?? .automatic
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fractionCompleted, label: label, currentValueLabel: currentValueLabel)
-    StyledBody { context in style.makeBody(configuration, context: context) }
-      .environment(\.progressViewStyle, style.outerStyle)
+    (style ?? .automatic).body(for: configuration, restoringOuterAt: \.progressViewStyle)
   }
 
   /// How full a timer's bar is at `date`.
