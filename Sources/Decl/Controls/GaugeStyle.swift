@@ -87,10 +87,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the gauges inside.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.gaugeStyle = AnyGaugeStyle(style: style).stacked(over: $0.gaugeStyle)
-      })
+    environment(\.gaugeStyle, stacking: AnyGaugeStyle(style: style))
   }
 }
 

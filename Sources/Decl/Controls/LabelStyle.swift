@@ -60,9 +60,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the labels inside (including the labels of buttons and toggles).
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter { $0.labelStyle = AnyLabelStyle(style: style).stacked(over: $0.labelStyle) }
-    )
+    environment(\.labelStyle, stacking: AnyLabelStyle(style: style))
   }
 }
 

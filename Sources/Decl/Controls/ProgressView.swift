@@ -231,11 +231,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the progress views inside.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.progressViewStyle = AnyProgressViewStyle(style: style).stacked(
-          over: $0.progressViewStyle)
-      })
+    environment(\.progressViewStyle, stacking: AnyProgressViewStyle(style: style))
   }
 }
 

@@ -62,6 +62,17 @@ extension AnyStyle {
   }
 }
 
+extension View {
+  /// Draws the views inside whose style is kept at `keyPath` with `style`, applied inside the
+  /// style already there (the one the views its body makes from its configuration are drawn in).
+  package func environment<Configuration>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, AnyStyle<Configuration>?>,
+    stacking style: AnyStyle<Configuration>
+  ) -> some View {
+    modifier(EnvironmentWriter { $0[keyPath: keyPath] = style.stacked(over: $0[keyPath: keyPath]) })
+  }
+}
+
 /// The environment key of the styles with one configuration type: one key for every style
 /// protocol.
 package struct StyleKey<Configuration>: EnvironmentKey {

@@ -58,11 +58,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the control groups inside.
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.controlGroupStyle = AnyControlGroupStyle(style: style).stacked(
-          over: $0.controlGroupStyle)
-      })
+    environment(\.controlGroupStyle, stacking: AnyControlGroupStyle(style: style))
   }
 }
 

@@ -66,11 +66,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the disclosure groups inside.
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.disclosureGroupStyle = AnyDisclosureGroupStyle(style: style).stacked(
-          over: $0.disclosureGroupStyle)
-      })
+    environment(\.disclosureGroupStyle, stacking: AnyDisclosureGroupStyle(style: style))
   }
 }
 

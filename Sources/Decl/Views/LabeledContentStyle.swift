@@ -59,11 +59,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the labeled content inside.
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.labeledContentStyle = AnyLabeledContentStyle(style: style).stacked(
-          over: $0.labeledContentStyle)
-      })
+    environment(\.labeledContentStyle, stacking: AnyLabeledContentStyle(style: style))
   }
 }
 
