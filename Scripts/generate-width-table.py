@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generate Sources/DeclRender/Unicode/CharacterWidthTable.swift from the UCD.
+"""Generate Sources/DeclCanvas/Unicode/CharacterWidthTable.swift from the UCD.
 
 Usage: Scripts/generate-width-table.py [UCD_DIR] [OUTPUT]
   UCD_DIR defaults to /usr/share/unicode (Debian's `unicode-data` package).
-  OUTPUT defaults to Sources/DeclRender/Unicode/CharacterWidthTable.swift
+  OUTPUT defaults to Sources/DeclCanvas/Unicode/CharacterWidthTable.swift
   relative to the package root.
 
 Rules (per code point; the Swift conformance test re-derives the same rules):
@@ -115,7 +115,7 @@ def main():
         sys.argv[2]
         if len(sys.argv) > 2
         else os.path.join(
-            package_root, "Sources", "DeclRender", "Unicode", "CharacterWidthTable.swift"
+            package_root, "Sources", "DeclCanvas", "Unicode", "CharacterWidthTable.swift"
         )
     )
 

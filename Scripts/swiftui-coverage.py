@@ -66,7 +66,8 @@ def callable_titles(title, fragments):
 def decl_symbols(directory, extract):
     directory.mkdir(parents=True, exist_ok=True)
     modules = next((ROOT / ".build").glob("*/debug/Modules"))
-    for module in ("Decl", "DeclCombine", "DeclRender") if extract else ():
+    for module in ("Decl", "DeclCombine", "DeclCanvas", "DeclInput", "DeclTerminal", "DeclGraph",
+                   "DeclRender") if extract else ():
         subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-I", str(modules),
                         "-target", "x86_64-unknown-linux-gnu", "-output-dir", str(directory),
                         "-minimum-access-level", "public", "-skip-inherited-docs"], check=True)

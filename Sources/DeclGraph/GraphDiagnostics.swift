@@ -9,7 +9,12 @@ package final class GraphDiagnostics: DiagnosticSink {
   // Counters are read and bumped by every measurement; plain values on a main-actor object,
   // never borrowed across a call, so the dynamic exclusivity check (a thread-local access set
   // insert per access) is left out. See `ViewNode.layout`.
-  @exclusivity(unchecked) package var stats = RenderStats()
+  @exclusivity(unchecked) var storedStats = RenderStats()
+  /// What rendering cost (through an accessor: see `ViewNode.view`).
+  package var stats: RenderStats {
+    get { storedStats }
+    _modify { yield &storedStats }
+  }
   /// Nodes alive now; tests use it to prove unmounted nodes are freed.
   package var liveNodeCount = 0
   /// Warnings already printed, so a repeated mistake is reported once.

@@ -5,10 +5,30 @@
 package final class LayoutPassState {
   // Read by every measurement; see `GraphDiagnostics.stats` for why it is unchecked.
   /// Bumped at the start of each layout pass, which invalidates every node's size cache.
-  @exclusivity(unchecked) package var layoutGeneration = 0
+  @exclusivity(unchecked) var storedLayoutGeneration = 0
   /// Views that may set alignment guides (`alignmentGuide`, a user's layout): while there
-  /// are none, stacks need not look for explicit guides.
-  package var explicitGuideSources = 0
+  /// are none, stacks need not look for explicit guides. Read by every stack measurement.
+  @exclusivity(unchecked) var storedExplicitGuideSources = 0
+
+  /// Views that set a z-index (`zIndex`): while there are none, containers draw their
+  /// children in order without looking for one. Read by every container's drawing.
+  @exclusivity(unchecked) var storedZIndexSources = 0
+
+  // Other targets go through accessors (see `ViewNode.view`).
+  package var layoutGeneration: Int {
+    get { storedLayoutGeneration }
+    _modify { yield &storedLayoutGeneration }
+  }
+
+  package var explicitGuideSources: Int {
+    get { storedExplicitGuideSources }
+    _modify { yield &storedExplicitGuideSources }
+  }
+
+  package var zIndexSources: Int {
+    get { storedZIndexSources }
+    _modify { yield &storedZIndexSources }
+  }
   /// Lazy list sources whose layout asked for other rows this pass.
   package var lazySourcesToRealize: [ViewNode] = []
   /// Preference readers and geometry observers, told of each finished layout pass.

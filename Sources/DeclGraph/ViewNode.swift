@@ -29,15 +29,15 @@ package final class ViewNode {
   // passed before the checks were dropped.
 
   /// The latest view value, as given by the parent.
-  @exclusivity(unchecked) package var view: any View
-  @exclusivity(unchecked) package var environment: EnvironmentValues
-  @exclusivity(unchecked) package var children: [ViewNode] = []
+  @exclusivity(unchecked) var storedView: any View
+  @exclusivity(unchecked) var storedEnvironment: EnvironmentValues
+  @exclusivity(unchecked) var storedChildren: [ViewNode] = []
   /// What this kind of view does; made once, since a node's view type never changes.
-  package let behavior: any NodeBehavior
+  @usableFromInline package let behavior: any NodeBehavior
   /// Where the node is in its update cycle.
-  @exclusivity(unchecked) package var status = NodeStatus()
+  @exclusivity(unchecked) var storedStatus: NodeStatus = NodeStatus()
   /// What the last body run read, and the storage of the view's dynamic properties.
-  @exclusivity(unchecked) package var reads = ReadRecord()
+  @exclusivity(unchecked) var storedReads: ReadRecord = ReadRecord()
   /// The layout of the current pass, and what is cached across passes.
   ///
   /// Every measurement reads and writes it, and the dynamic exclusivity check of a class's
@@ -46,7 +46,41 @@ package final class ViewNode {
   /// spans a call that could reach the same node: answers are computed first and stored
   /// after), which the checked debug builds of the whole test suite confirmed before the
   /// check was dropped here.
-  @exclusivity(unchecked) package var layout = NodeLayout()
+  @exclusivity(unchecked) var storedLayout: NodeLayout = NodeLayout()
+
+  // The graph's own code reaches the stored properties above without the dynamic exclusivity
+  // check; another target's direct access to a stored property would make the check (the
+  // attribute does not reach a client module), so the targets above read and write them
+  // through these accessors.
+  package var view: any View {
+    get { storedView }
+    _modify { yield &storedView }
+  }
+
+  package var environment: EnvironmentValues {
+    get { storedEnvironment }
+    _modify { yield &storedEnvironment }
+  }
+
+  package var children: [ViewNode] {
+    get { storedChildren }
+    _modify { yield &storedChildren }
+  }
+
+  package var status: NodeStatus {
+    get { storedStatus }
+    _modify { yield &storedStatus }
+  }
+
+  package var reads: ReadRecord {
+    get { storedReads }
+    _modify { yield &storedReads }
+  }
+
+  package var layout: NodeLayout {
+    get { storedLayout }
+    _modify { yield &storedLayout }
+  }
 
   package init(
     graph: GraphContext, parent: ViewNode?, key: ChildKey, view: any View,
@@ -56,8 +90,8 @@ package final class ViewNode {
     self.parent = parent
     self.key = key
     self.depth = (parent?.depth ?? -1) + 1
-    self.view = view
-    self.environment = environment
+    self.storedView = view
+    self.storedEnvironment = environment
     self.behavior = (view as? any AnyPrimitiveNodeView)?.makeNodeBehavior() ?? CompositeNode()
     graph.diagnostics.liveNodeCount += 1
   }
@@ -70,7 +104,9 @@ package final class ViewNode {
   /// The node's behaviour as the type its view's kind makes. The one place the graph recovers a
   /// behaviour's type: a node's behaviour is made from its first view value, and a node's view
   /// type never changes (children are matched by type), so the type is known; debug builds check.
-  package func typedBehavior<B: NodeBehavior>(_ behavior: any NodeBehavior, as type: B.Type) -> B {
+  @inlinable package func typedBehavior<B: NodeBehavior>(
+    _ behavior: any NodeBehavior, as type: B.Type
+  ) -> B {
     unsafeDowncast(behavior, to: B.self)
   }
 
@@ -78,7 +114,7 @@ package final class ViewNode {
   package var typeName: String { "\(type(of: view))" }
 
   /// The behaviour, when it is of type `B`.
-  package func behavior<B: NodeBehavior>(_ type: B.Type) -> B? { behavior as? B }
+  @inlinable package func behavior<B: NodeBehavior>(_ type: B.Type) -> B? { behavior as? B }
 
   /// The child in `role`, if there is one.
   package func child(_ role: ChildRole) -> ViewNode? {

@@ -10,7 +10,7 @@ nonisolated public protocol ShapeView<Content>: View {
 }
 
 // The renderer draws these views from their stored properties (the shape, its style and how it
-// is filled or stroked), with the cell rasteriser in DeclRender/Raster (`ShapeNode`).
+// is filled or stroked), with the cell rasteriser in DeclCanvas/Raster (used by `ShapeNode`).
 
 extension Shape {
   /// The shape filled with a colour, gradient or other style (the foreground style by default).

@@ -5,19 +5,19 @@
 /// Equality compares UTF-8 bytes, so precomposed and decomposed "é" are different cells.
 public struct Cell: Hashable, Sendable {
   /// The grapheme, see `GraphemeKey`.
-  package var key: UInt64
+  @usableFromInline package var key: UInt64
   /// `CellStyle.packed` in bits 0–57, the canvas's link slot in bits 58–61 (0: no link), the
   /// width in bits 62–63.
-  package var bits: UInt64
+  @usableFromInline package var bits: UInt64
 
-  package static let widthShift: UInt64 = 62
-  package static let styleMask: UInt64 = CellStyle.packedMask
+  @usableFromInline package static let widthShift: UInt64 = 62
+  @usableFromInline package static let styleMask: UInt64 = CellStyle.packedMask
   package static let linkShift: UInt64 = 58
   package static let linkMask: UInt64 = 0xF << linkShift
   /// Link slots a canvas has (slot 0 means no link).
   package static let linkSlots = 15
 
-  package init(key: UInt64, styleBits: UInt64, width: UInt8) {
+  @inlinable package init(key: UInt64, styleBits: UInt64, width: UInt8) {
     self.key = key
     self.bits = styleBits | UInt64(Swift.min(width, 2)) << Cell.widthShift
   }
@@ -36,7 +36,7 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// A width-1 space with these style bits (what an orphaned wide-character half becomes).
-  package static func space(styleBits: UInt64) -> Cell {
+  @inlinable package static func space(styleBits: UInt64) -> Cell {
     Cell(key: GraphemeKey.space, styleBits: styleBits, width: 1)
   }
 
@@ -61,7 +61,7 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// The packed style alone.
-  @inline(__always)
+  @inlinable
   package var styleBits: UInt64 { bits & Cell.styleMask }
 
   /// Which of the canvas's `links` the cell opens when clicked (1-based), 0 for none.

@@ -11,7 +11,12 @@ public struct CellCanvas: Equatable, Sendable {
   /// Rows (may be 0).
   public let height: Int
   /// Row-major cells, `width * height` of them.
-  public package(set) var cells: [Cell]
+  public package(set) var cells: [Cell] {
+    get { storage }
+    _modify { yield &storage }
+  }
+  /// The cells, which the canvas's inlinable drawing (`putASCII`) writes directly.
+  @usableFromInline package var storage: [Cell]
   /// The hyperlink targets cells carry (`Cell.linkSlot` 1 is the first), at most
   /// `Cell.linkSlots`; kept beside the cells so a cell stays two words.
   public package(set) var links: [String] = []
@@ -22,7 +27,7 @@ public struct CellCanvas: Equatable, Sendable {
   public init(width: Int, height: Int) {
     self.width = Swift.max(0, width)
     self.height = Swift.max(0, height)
-    cells = Array(repeating: .blank, count: self.width * self.height)
+    storage = Array(repeating: .blank, count: self.width * self.height)
   }
 
   /// The canvas size.
@@ -116,11 +121,13 @@ public struct CellCanvas: Equatable, Sendable {
   /// Writes a printable ASCII character (0x20–0x7E) at (`x`, `y`), clipped to `clip` and the
   /// canvas, in `styleBits` (`CellStyle.packed`) over the background already painted there:
   /// what `put` does for such a character, without looking at a grapheme.
-  package mutating func putASCII(_ byte: UInt8, x: Int, y: Int, styleBits: UInt64, clip: Rect) {
+  @inlinable package mutating func putASCII(
+    _ byte: UInt8, x: Int, y: Int, styleBits: UInt64, clip: Rect
+  ) {
     guard x >= 0, x < width, y >= 0, y < height, x >= clip.minX, x < clip.maxX, y >= clip.minY,
       y < clip.maxY
     else { return }
-    let background = cells[y * width + x].bits & CellStyle.backgroundMask
+    let background = storage[y * width + x].bits & CellStyle.backgroundMask
     write(
       Cell(
         key: UInt64(byte), styleBits: styleBits & ~CellStyle.backgroundMask | background, width: 1),
@@ -203,20 +210,20 @@ public struct CellCanvas: Equatable, Sendable {
   // MARK: Invariant helpers
 
   /// Writes a width-1 cell, first releasing any wide character it overlaps.
-  private mutating func write(_ cell: Cell, x: Int, y: Int) {
+  @inlinable mutating func write(_ cell: Cell, x: Int, y: Int) {
     release(x: x, y: y)
-    cells[y * width + x] = cell
+    storage[y * width + x] = cell
   }
 
   /// If (`x`, `y`) is half of a wide character, turns the *other* half into a space that keeps
   /// its style, so the caller can overwrite this half without splitting the character.
-  private mutating func release(x: Int, y: Int) {
+  @inlinable mutating func release(x: Int, y: Int) {
     let index = y * width + x
-    switch cells[index].bits >> Cell.widthShift {
+    switch storage[index].bits >> Cell.widthShift {
     case 0 where x > 0:
-      cells[index - 1] = .space(styleBits: cells[index - 1].styleBits)
+      storage[index - 1] = .space(styleBits: storage[index - 1].styleBits)
     case 2 where x + 1 < width:
-      cells[index + 1] = .space(styleBits: cells[index + 1].styleBits)
+      storage[index + 1] = .space(styleBits: storage[index + 1].styleBits)
     default:
       break
     }

@@ -23,7 +23,7 @@ extension CellStyle {
   package static let backgroundShift: UInt64 = CellColor.packedBitCount
   package static let attributeShift: UInt64 = 2 * CellColor.packedBitCount
   package static let colorMask: UInt64 = (1 << CellColor.packedBitCount) - 1
-  package static let backgroundMask: UInt64 = colorMask << backgroundShift
+  @usableFromInline package static let backgroundMask: UInt64 = colorMask << backgroundShift
   package static let packedMask: UInt64 = (1 << (attributeShift + 6)) - 1
 
   /// The style packed into one word; `plain` packs to 0.

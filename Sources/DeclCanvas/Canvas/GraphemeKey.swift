@@ -12,8 +12,8 @@
 /// flags) are stored inline, first byte lowest. UTF-8 of non-NUL text never contains a zero
 /// byte, so the length is implied. Longer graphemes (ZWJ sequences, stacked marks) are interned
 /// in a process-wide table and stored as `index << 8`: a zero low byte marks that form.
-package enum GraphemeKey {
-  package static let space: UInt64 = 0x20
+@usableFromInline package enum GraphemeKey {
+  @usableFromInline package static let space: UInt64 = 0x20
   /// U+FFFD, the stand-in for control characters (UTF-8 EF BF BD).
   package static let replacement: UInt64 = 0xBDBFEF
 

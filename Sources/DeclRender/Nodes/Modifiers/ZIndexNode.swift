@@ -7,6 +7,14 @@ package final class ZIndexNode: ContentModifierBehavior, ModifierNode {
   package var modifier: ZIndexModifier
 
   package init(_ modifier: ZIndexModifier) { self.modifier = modifier }
+
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
+    if isFirst { node.graph.layoutPass.zIndexSources += 1 }
+  }
+
+  package func willUnmount(_ node: ViewNode) {
+    node.graph.layoutPass.zIndexSources -= 1
+  }
 }
 
 extension ZIndexModifier: PrimitiveNodeModifier {
@@ -28,6 +36,12 @@ extension ViewNode {
   /// Draws this container's subviews lowest z-index first (in their order among equals), or
   /// its children in order when no subview sets one.
   func drawByZIndex(into drawing: inout FrameDrawing, context: DrawContext) {
+    // While no view of the graph sets a z-index, children draw in order: no subview's
+    // modifiers need a look.
+    guard graph.layoutPass.zIndexSources > 0 else {
+      drawChildren(into: &drawing, context: context)
+      return
+    }
     let units = layoutChildren
     // A loop, not `map` and `contains`: their main-actor closures check the executor per call.
     var indices: [Double] = []
