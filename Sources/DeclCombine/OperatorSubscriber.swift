@@ -79,6 +79,30 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
     }
   }
 
+  /// An operator that keeps the upstream's completion, its error mapped by `failures`, and first
+  /// publishes `last()` when the upstream finishes and that is not nil. An error `step` throws
+  /// (a `try` operator's closure) ends the stream; a plain operator's closure throws `Never`.
+  convenience init<Thrown: Error>(
+    downstream: Downstream, mode: DemandMode = .passThrough,
+    failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>,
+    last: @escaping () -> Output? = { nil },
+    step: @escaping (Input) throws(Thrown) -> OperatorStep<Output, Downstream.Failure>
+  ) {
+    self.init(
+      downstream: downstream, mode: mode,
+      step: { value in
+        do throws(Thrown) { return try step(value) } catch {
+          return .finish(.failure(failures.thrown(error)))
+        }
+      },
+      end: { completion in
+        switch completion {
+        case .finished: (last(), .finished)
+        case .failure(let error): (nil, .failure(failures.upstream(error)))
+        }
+      })
+  }
+
   func receive(subscription: any Subscription) {
     lock.lock()
     guard case .awaiting = state else {
@@ -190,6 +214,27 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
     state = .done
     return upstream
   }
+}
+
+/// How an operator's failures reach its downstream: the upstream's, and what its closure throws.
+/// A plain operator keeps the upstream's failure and its closure throws nothing (`kept`); its
+/// `try` form turns both into `any Error` (`erased`). So one generic body serves both forms.
+struct FailureMapping<UpstreamFailure: Error, Thrown: Error, Failure: Error> {
+  let upstream: (UpstreamFailure) -> Failure
+  let thrown: (Thrown) -> Failure
+}
+
+extension FailureMapping where Thrown == Never, UpstreamFailure == Failure {
+  /// A plain operator's: the upstream's failure passes unchanged; nothing is thrown.
+  static var kept: Self { Self(upstream: { $0 }, thrown: unreachable) }
+
+  private static func unreachable(_ never: Never) -> Failure {}
+}
+
+extension FailureMapping where Thrown == any Error, Failure == any Error {
+  /// A `try` operator's: the upstream's failure and a thrown error both end the stream as
+  /// `any Error`.
+  static var erased: Self { Self(upstream: { $0 }, thrown: { $0 }) }
 }
 
 extension Subscribers.Completion {
