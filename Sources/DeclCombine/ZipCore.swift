@@ -4,38 +4,24 @@ import Foundation
 ///
 /// Each downstream request is passed to every upstream, so upstreams produce in step with the
 /// downstream. Tuples are delivered by one thread at a time, in order.
-final class ZipCore<Downstream: Subscriber>: Subscription {
-  typealias Failure = Downstream.Failure
-
-  private let lock = NSLock()
-  private let downstream: Downstream
-  private let combine: ([Any]) -> Downstream.Input
+final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
   // Guarded by `lock`.
   private var queues: [[Any]]
-  private var upstreams: [(any Subscription)?]
   private var finished: [Bool]
   private var demand = Subscribers.Demand.none
   private var requested = Subscribers.Demand.none
   private var failure: Failure?
   private var delivering = false
-  private var terminated = false
 
-  init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
-    self.downstream = downstream
-    self.combine = combine
+  override init(
+    downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input
+  ) {
     queues = Array(repeating: [], count: count)
-    upstreams = Array(repeating: nil, count: count)
     finished = Array(repeating: false, count: count)
+    super.init(downstream: downstream, count: count, combine: combine)
   }
 
-  func side<Input>(_ index: Int, _ input: Input.Type) -> ForwardingSubscriber<Input, Failure> {
-    ForwardingSubscriber(
-      onSubscription: { self.attach($0, at: index) },
-      onValue: { self.receive($0, at: index) },
-      onCompletion: { self.receive(completion: $0, at: index) })
-  }
-
-  func request(_ demand: Subscribers.Demand) {
+  override func request(_ demand: Subscribers.Demand) {
     lock.lock()
     guard !terminated else {
       lock.unlock()
@@ -49,30 +35,14 @@ final class ZipCore<Downstream: Subscriber>: Subscription {
     drain()
   }
 
-  func cancel() {
-    lock.lock()
-    terminated = true
-    let targets = upstreams.compactMap { $0 }
-    upstreams = upstreams.map { _ in nil }
+  override func initialDemandLocked() -> Subscribers.Demand { requested }
+
+  override func terminateLocked() -> [any Subscription] {
     queues = queues.map { _ in [] }
-    lock.unlock()
-    for upstream in targets { upstream.cancel() }
+    return super.terminateLocked()
   }
 
-  private func attach(_ subscription: any Subscription, at index: Int) {
-    lock.lock()
-    guard !terminated, upstreams[index] == nil else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    upstreams[index] = subscription
-    let requested = self.requested
-    lock.unlock()
-    if requested > 0 { subscription.request(requested) }
-  }
-
-  private func receive(_ value: Any, at index: Int) {
+  override func receive(_ value: Any, at index: Int) {
     lock.lock()
     guard !terminated else {
       lock.unlock()
@@ -83,7 +53,7 @@ final class ZipCore<Downstream: Subscriber>: Subscription {
     drain()
   }
 
-  private func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
+  override func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
     lock.lock()
     guard !terminated else {
       lock.unlock()
@@ -129,9 +99,7 @@ final class ZipCore<Downstream: Subscriber>: Subscription {
       let exhausted = queues.indices.contains { finished[$0] && queues[$0].isEmpty }
       guard failure != nil || exhausted else { break }
       let completion: Subscribers.Completion<Failure> = failure.map { .failure($0) } ?? .finished
-      terminated = true
-      let targets = upstreams.compactMap { $0 }
-      upstreams = upstreams.map { _ in nil }
+      let targets = terminateLocked()
       lock.unlock()
       for upstream in targets { upstream.cancel() }
       downstream.receive(completion: completion)
