@@ -17,7 +17,9 @@ class ArityCore<Downstream: Subscriber>: Subscription {
   var upstreams: [(any Subscription)?]
   var terminated = false
 
-  init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
+  required init(
+    downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input
+  ) {
     self.downstream = downstream
     self.combine = combine
     upstreams = Array(repeating: nil, count: count)

@@ -31,14 +31,9 @@ extension Subscribers {
     }
 
     public func receive(subscription: any Subscription) {
-      lock.lock()
-      guard self.subscription == nil, target != nil else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      self.subscription = subscription
-      lock.unlock()
+      guard
+        adoptUpstream(subscription, into: &self.subscription, unless: target == nil, lock: lock)
+      else { return }
       subscription.request(.unlimited)
     }
 

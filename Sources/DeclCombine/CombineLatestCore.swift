@@ -13,7 +13,7 @@ final class CombineLatestCore<Downstream: Subscriber>: ArityCore<Downstream> {
   private var requestedUpstream = false
   private var pending = false
 
-  override init(
+  required init(
     downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input
   ) {
     latest = Array(repeating: nil, count: count)

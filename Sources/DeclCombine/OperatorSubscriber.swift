@@ -238,11 +238,13 @@ extension FailureMapping where Thrown == any Error, Failure == any Error {
 }
 
 extension Subscribers.Completion {
-  /// The same completion with its error turned into any `Error`, for the `try` operators.
-  var erased: Subscribers.Completion<any Error> {
+  /// The same completion with its error turned by `transform`.
+  func mapFailure<NewFailure: Error>(_ transform: (Failure) -> NewFailure)
+    -> Subscribers.Completion<NewFailure>
+  {
     switch self {
     case .finished: .finished
-    case .failure(let error): .failure(error)
+    case .failure(let error): .failure(transform(error))
     }
   }
 }

@@ -79,20 +79,7 @@ final class Relay<Downstream: Subscriber>: Subscription {
 
   /// Ends the stream: the current upstream is cancelled and the downstream gets `completion`.
   func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
-    lock.lock()
-    guard !done else {
-      lock.unlock()
-      return
-    }
-    done = true
-    let upstream = current
-    let onTermination = self.onTermination
-    current = nil
-    queued = nil
-    self.onTermination = nil
-    lock.unlock()
-    upstream?.cancel()
-    onTermination?()
+    guard end() else { return }
     downstream.receive(completion: completion)
   }
 
@@ -109,16 +96,26 @@ final class Relay<Downstream: Subscriber>: Subscription {
   }
 
   func cancel() {
+    end()
+  }
+
+  /// Ends the stream if it has not ended: cancels the current upstream and runs the
+  /// termination action. Returns whether this call ended it.
+  @discardableResult
+  private func end() -> Bool {
     lock.lock()
+    guard !done else {
+      lock.unlock()
+      return false
+    }
     done = true
-    let upstream = current
-    let onTermination = self.onTermination
-    current = nil
+    let upstream = current.take()
+    let onTermination = self.onTermination.take()
     queued = nil
-    self.onTermination = nil
     lock.unlock()
     upstream?.cancel()
     onTermination?()
+    return true
   }
 
   fileprivate func attach(_ subscription: any Subscription, generation: Int) {

@@ -23,14 +23,8 @@ extension Subscribers {
     }
 
     public func receive(subscription: any Subscription) {
-      lock.lock()
-      guard self.subscription == nil, !finished else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      self.subscription = subscription
-      lock.unlock()
+      guard adoptUpstream(subscription, into: &self.subscription, unless: finished, lock: lock)
+      else { return }
       subscription.request(.unlimited)
     }
 

@@ -57,38 +57,31 @@ extension Publisher {
   }
 }
 
-private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription
+private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler>:
+  UpstreamLink<Downstream>, Subscriber
 {
   typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
   private let interval: Context.SchedulerTimeType.Stride
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
   private let customError: (() -> Failure)?
-  private let lock = NSLock()
   // Guarded by `lock`. `generation` counts elements, so only the latest clock can fire.
-  private var upstream: (any Subscription)?
-  private var terminated = false
   private var generation = 0
 
   init(
     downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
     options: Context.SchedulerOptions?, customError: (() -> Failure)?
   ) {
-    self.downstream = downstream
     self.interval = interval
     self.scheduler = scheduler
     self.options = options
     self.customError = customError
+    super.init(downstream: downstream)
   }
 
-  func receive(subscription: any Subscription) {
-    guard adoptUpstream(subscription, into: &upstream, unless: terminated, lock: lock) else {
-      return
-    }
+  override func receive(subscription: any Subscription) {
+    guard adopt(subscription) else { return }
     startClock()
     downstream.receive(subscription: self)
   }
@@ -124,14 +117,6 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
     }
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    lock.withLock { upstream }?.request(demand)
-  }
-
-  func cancel() {
-    _ = end()
-  }
-
   private func startClock() {
     lock.lock()
     generation += 1
@@ -149,27 +134,5 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
     lock.unlock()
     guard current, end() else { return }
     downstream.receive(completion: customError.map { .failure($0()) } ?? .finished)
-  }
-
-  /// Marks the stream ended and cancels the upstream if it is still there; false if the
-  /// stream had already ended.
-  private func end() -> Bool {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return false
-    }
-    terminated = true
-    let upstream = self.upstream
-    self.upstream = nil
-    lock.unlock()
-    upstream?.cancel()
-    return true
-  }
-
-  private var isLive: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return !terminated
   }
 }

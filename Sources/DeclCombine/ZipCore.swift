@@ -13,7 +13,7 @@ final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
   private var failure: Failure?
   private var delivering = false
 
-  override init(
+  required init(
     downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input
   ) {
     queues = Array(repeating: [], count: count)
