@@ -64,9 +64,7 @@ class ArityCore<Downstream: Subscriber>: Subscription {
   /// Keeps an upstream's subscription (refusing a second one for its index, or one after the
   /// end, as Combine does) and asks it for `initialDemandLocked()`.
   private func attach(_ subscription: any Subscription, at index: Int) {
-    lock.lock()
-    guard !terminated, upstreams[index] == nil else {
-      lock.unlock()
+    guard lock.lock(if: !terminated && upstreams[index] == nil) else {
       subscription.cancel()
       return
     }

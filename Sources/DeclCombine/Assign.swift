@@ -53,11 +53,10 @@ extension Subscribers {
     }
 
     public func cancel() {
-      lock.lock()
-      let subscription = self.subscription
-      self.subscription = nil
-      target = nil
-      lock.unlock()
+      let subscription = lock.withLock {
+        target = nil
+        return self.subscription.take()
+      }
       subscription?.cancel()
     }
   }

@@ -92,11 +92,7 @@ where Downstream.Input == [Element] {
   }
 
   func receive(_ input: Element) -> Subscribers.Demand {
-    lock.lock()
-    guard !terminated, ending == nil else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !terminated && ending == nil) else { return .none }
     buffer.append(input)
     let full = count.map { buffer.count >= $0 } ?? false
     lock.unlock()
@@ -105,11 +101,7 @@ where Downstream.Input == [Element] {
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard !terminated, ending == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated && ending == nil) else { return }
     upstream = nil
     ending = completion
     if case .failure = completion {
@@ -152,11 +144,7 @@ where Downstream.Input == [Element] {
   }
 
   private func drain() {
-    lock.lock()
-    guard !delivering, !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !delivering && !terminated) else { return }
     delivering = true
     while demand > 0, !due.isEmpty {
       let array = due.removeFirst()

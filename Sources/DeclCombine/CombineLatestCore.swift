@@ -21,11 +21,7 @@ final class CombineLatestCore<Downstream: Subscriber>: ArityCore<Downstream> {
   }
 
   override func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     self.demand += demand
     let toRequest = requestedUpstream ? [] : upstreams.compactMap { $0 }
     requestedUpstream = true
@@ -40,11 +36,7 @@ final class CombineLatestCore<Downstream: Subscriber>: ArityCore<Downstream> {
   }
 
   override func receive(_ value: Any, at index: Int) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     latest[index] = .some(value)
     pending = latest.allSatisfy { $0 != nil }
     let output = takePendingLocked()
@@ -53,11 +45,7 @@ final class CombineLatestCore<Downstream: Subscriber>: ArityCore<Downstream> {
   }
 
   override func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     if case .finished = completion {
       finishedCount += 1
       upstreams[index] = nil

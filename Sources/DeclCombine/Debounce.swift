@@ -74,11 +74,7 @@ private final class DebounceSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !terminated) else { return .none }
     generation += 1
     let current = generation
     latest = input
@@ -91,11 +87,7 @@ private final class DebounceSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     terminated = true
     upstream = nil
     latest = nil

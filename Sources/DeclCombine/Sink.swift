@@ -46,11 +46,10 @@ extension Subscribers {
     }
 
     public func cancel() {
-      lock.lock()
-      let subscription = self.subscription
-      self.subscription = nil
-      finished = true
-      lock.unlock()
+      let subscription = lock.withLock {
+        finished = true
+        return self.subscription.take()
+      }
       subscription?.cancel()
     }
   }

@@ -78,11 +78,7 @@ private final class ThrottleSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard !terminated, heldCompletion == nil, demand > 0 else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !terminated && heldCompletion == nil && demand > 0) else { return .none }
     if scheduled {
       if latest { held = input }
       lock.unlock()
@@ -102,11 +98,7 @@ private final class ThrottleSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard !terminated, heldCompletion == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated && heldCompletion == nil) else { return }
     upstream = nil
     heldCompletion = completion
     // A held element goes out first, at its time; the completion follows it.
@@ -125,11 +117,7 @@ private final class ThrottleSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   private func emit() {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     let value = held
     let completion = heldCompletion
     held = nil

@@ -87,11 +87,7 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !terminated) else { return .none }
     lock.unlock()
     startClock()
     scheduler.schedule(options: options) { [self] in
@@ -103,11 +99,7 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     upstream = nil
     generation += 1
     lock.unlock()

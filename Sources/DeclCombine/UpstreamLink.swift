@@ -49,11 +49,7 @@ class UpstreamLink<Downstream: Subscriber>: Subscription {
   /// (`clearLocked()`), then cancels the upstream. Returns whether this call ended it.
   @discardableResult
   final func end() -> Bool {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return false
-    }
+    guard lock.lock(if: !terminated) else { return false }
     terminated = true
     let upstream = self.upstream.take()
     clearLocked()

@@ -22,11 +22,7 @@ final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
   }
 
   override func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     self.demand += demand
     requested += demand
     let targets = upstreams.compactMap { $0 }
@@ -43,22 +39,14 @@ final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
   }
 
   override func receive(_ value: Any, at index: Int) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     queues[index].append(value)
     lock.unlock()
     drain()
   }
 
   override func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     switch completion {
     case .finished:
       finished[index] = true
@@ -73,11 +61,7 @@ final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
   /// Delivers tuples while every queue holds an element and there is demand; then ends the
   /// stream if an upstream failed, or finished with its queue empty.
   private func drain() {
-    lock.lock()
-    guard !delivering, !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !delivering && !terminated) else { return }
     delivering = true
     while true {
       if failure == nil, demand > 0, queues.allSatisfy({ !$0.isEmpty }) {

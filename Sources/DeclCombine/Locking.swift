@@ -8,13 +8,25 @@ func adoptUpstream(
   _ subscription: any Subscription, into upstream: inout (any Subscription)?,
   unless ended: @autoclosure () -> Bool, lock: NSLock
 ) -> Bool {
-  lock.lock()
-  guard upstream == nil, !ended() else {
-    lock.unlock()
+  guard lock.lock(if: upstream == nil && !ended()) else {
     subscription.cancel()
     return false
   }
   upstream = subscription
   lock.unlock()
   return true
+}
+
+extension NSLock {
+  /// Takes the lock and keeps it when `condition`, read under it, holds; otherwise releases it.
+  /// Returns whether the lock is held: `guard lock.lock(if: !terminated) else { return }` is
+  /// the check that opens most of the operators' methods.
+  func lock(if condition: @autoclosure () -> Bool) -> Bool {
+    lock()
+    guard condition() else {
+      unlock()
+      return false
+    }
+    return true
+  }
 }
