@@ -5,25 +5,29 @@ import Foundation
 /// Upstreams are asked for unlimited values once the downstream asks for any. A combination
 /// that arrives while the downstream has no demand is kept and delivered (as the latest one)
 /// when demand comes.
-final class CombineLatestCore<Downstream: Subscriber>: ArityCore<Downstream> {
+final class CombineLatestCore<Downstream: Subscriber>: ArityCore {
+  let lock = NSLock()
+  private let downstream: Downstream
+  private let combine: ([Any]) -> Downstream.Input
   // Guarded by `lock`.
+  var sides: AritySides
   private var latest: [Any?]
   private var finishedCount = 0
   private var demand = Subscribers.Demand.none
   private var requestedUpstream = false
   private var pending = false
 
-  required init(
-    downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input
-  ) {
+  init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
+    self.downstream = downstream
+    self.combine = combine
+    sides = AritySides(count: count)
     latest = Array(repeating: nil, count: count)
-    super.init(downstream: downstream, count: count, combine: combine)
   }
 
-  override func request(_ demand: Subscribers.Demand) {
-    guard lock.lock(if: !terminated) else { return }
+  func request(_ demand: Subscribers.Demand) {
+    guard lock.lock(if: !sides.ended) else { return }
     self.demand += demand
-    let toRequest = requestedUpstream ? [] : upstreams.compactMap { $0 }
+    let toRequest = requestedUpstream ? [] : sides.live
     requestedUpstream = true
     let output = takePendingLocked()
     lock.unlock()
@@ -31,12 +35,12 @@ final class CombineLatestCore<Downstream: Subscriber>: ArityCore<Downstream> {
     if let output { deliver(output) }
   }
 
-  override func initialDemandLocked() -> Subscribers.Demand {
+  func initialDemandLocked() -> Subscribers.Demand {
     requestedUpstream ? .unlimited : .none
   }
 
-  override func receive(_ value: Any, at index: Int) {
-    guard lock.lock(if: !terminated) else { return }
+  func receive(_ value: Any, at index: Int) {
+    guard lock.lock(if: !sides.ended) else { return }
     latest[index] = .some(value)
     pending = latest.allSatisfy { $0 != nil }
     let output = takePendingLocked()
@@ -44,17 +48,17 @@ final class CombineLatestCore<Downstream: Subscriber>: ArityCore<Downstream> {
     if let output { deliver(output) }
   }
 
-  override func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
-    guard lock.lock(if: !terminated) else { return }
+  func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
+    guard lock.lock(if: !sides.ended) else { return }
     if case .finished = completion {
       finishedCount += 1
-      upstreams[index] = nil
-      guard finishedCount == upstreams.count else {
+      sides.finish(index)
+      guard finishedCount == latest.count else {
         lock.unlock()
         return
       }
     }
-    let live = terminateLocked()
+    let live = sides.end()
     lock.unlock()
     // A failure cancels the other upstreams.
     if case .failure = completion { for other in live { other.cancel() } }

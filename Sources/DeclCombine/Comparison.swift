@@ -83,7 +83,7 @@ private func keepingBest<UpstreamFailure, Thrown, Downstream: Subscriber>(
   _ downstream: Downstream,
   _ replaces: @escaping (Downstream.Input, Downstream.Input) throws(Thrown) -> Bool,
   failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
-) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Downstream> {
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
   var kept: Downstream.Input?
   return OperatorSubscriber(
     downstream: downstream, mode: .unlimited, failures: failures, last: { kept }

@@ -126,7 +126,7 @@ extension Publishers {
 private func deciding<Input, UpstreamFailure, Thrown, Downstream: Subscriber>(
   _ downstream: Downstream, _ predicate: @escaping (Input) throws(Thrown) -> Bool,
   failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>, otherwise: Bool
-) -> OperatorSubscriber<Input, UpstreamFailure, Downstream> where Downstream.Input == Bool {
+) -> OperatorSubscriber<Input, UpstreamFailure, Thrown, Downstream> where Downstream.Input == Bool {
   OperatorSubscriber(
     downstream: downstream, mode: .unlimited, failures: failures, last: { otherwise }
   ) { value throws(Thrown) in

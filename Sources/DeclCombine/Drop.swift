@@ -79,7 +79,7 @@ extension Publishers {
 private func droppingWhile<UpstreamFailure, Thrown, Downstream: Subscriber>(
   _ downstream: Downstream, _ predicate: @escaping (Downstream.Input) throws(Thrown) -> Bool,
   failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
-) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Downstream> {
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
   var dropping = true
   return OperatorSubscriber(downstream: downstream, failures: failures) { value throws(Thrown) in
     if dropping { dropping = try predicate(value) }

@@ -21,6 +21,7 @@ extension NSLock {
   /// Takes the lock and keeps it when `condition`, read under it, holds; otherwise releases it.
   /// Returns whether the lock is held: `guard lock.lock(if: !terminated) else { return }` is
   /// the check that opens most of the operators' methods.
+  @inline(__always)
   func lock(if condition: @autoclosure () -> Bool) -> Bool {
     lock()
     guard condition() else {

@@ -22,8 +22,13 @@ enum OperatorStep<Output, Failure: Error> {
 /// upstream; with `.unlimited` (the reducers) the upstream is asked for everything at once. In
 /// both modes the downstream's own demand is counted, so a last value is held until the
 /// downstream asks for it.
-final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber,
-  Subscription
+///
+/// `step` may throw `Thrown`: a `try` operator's closure, whose error ends the stream (mapped by
+/// `thrown`); a plain operator's throws `Never`.
+final class OperatorSubscriber<
+  Input, UpstreamFailure: Error, Thrown: Error, Downstream: Subscriber
+>:
+  Subscriber, Subscription
 {
   typealias Failure = UpstreamFailure
   typealias Output = Downstream.Input
@@ -43,7 +48,8 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
 
   private let downstream: Downstream
   private let mode: DemandMode
-  private let step: (Input) -> OperatorStep<Output, Downstream.Failure>
+  private let step: (Input) throws(Thrown) -> OperatorStep<Output, Downstream.Failure>
+  private let thrown: (Thrown) -> Downstream.Failure
   private let end: (Subscribers.Completion<UpstreamFailure>) -> Ending
   private let lock = NSLock()
   // Guarded by `lock`.
@@ -56,51 +62,32 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
   ///   - end: the last value (if any) and the completion to send when the upstream completes.
   init(
     downstream: Downstream, mode: DemandMode = .passThrough,
-    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>,
+    thrown: @escaping (Thrown) -> Downstream.Failure,
+    step: @escaping (Input) throws(Thrown) -> OperatorStep<Output, Downstream.Failure>,
     end: @escaping (Subscribers.Completion<UpstreamFailure>) -> Ending
   ) {
     self.downstream = downstream
     self.mode = mode
+    self.thrown = thrown
     self.step = step
     self.end = end
   }
 
-  /// An operator that keeps the upstream's completion, with its error mapped by `mapError`.
-  convenience init(
-    downstream: Downstream, mode: DemandMode = .passThrough,
-    mapError: @escaping (UpstreamFailure) -> Downstream.Failure,
-    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>
-  ) {
-    self.init(downstream: downstream, mode: mode, step: step) { completion in
-      switch completion {
-      case .finished: (nil, .finished)
-      case .failure(let error): (nil, .failure(mapError(error)))
-      }
-    }
-  }
-
   /// An operator that keeps the upstream's completion, its error mapped by `failures`, and first
-  /// publishes `last()` when the upstream finishes and that is not nil. An error `step` throws
-  /// (a `try` operator's closure) ends the stream; a plain operator's closure throws `Never`.
-  convenience init<Thrown: Error>(
+  /// publishes `last()` when the upstream finishes and that is not nil.
+  convenience init(
     downstream: Downstream, mode: DemandMode = .passThrough,
     failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>,
     last: @escaping () -> Output? = { nil },
     step: @escaping (Input) throws(Thrown) -> OperatorStep<Output, Downstream.Failure>
   ) {
-    self.init(
-      downstream: downstream, mode: mode,
-      step: { value in
-        do throws(Thrown) { return try step(value) } catch {
-          return .finish(.failure(failures.thrown(error)))
-        }
-      },
-      end: { completion in
-        switch completion {
-        case .finished: (last(), .finished)
-        case .failure(let error): (nil, .failure(failures.upstream(error)))
-        }
-      })
+    self.init(downstream: downstream, mode: mode, thrown: failures.thrown, step: step) {
+      completion in
+      switch completion {
+      case .finished: (last(), .finished)
+      case .failure(let error): (nil, .failure(failures.upstream(error)))
+      }
+    }
   }
 
   func receive(subscription: any Subscription) {
@@ -123,7 +110,9 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
       return .none
     }
     lock.unlock()
-    switch step(input) {
+    let next: OperatorStep<Output, Downstream.Failure>
+    do throws(Thrown) { next = try step(input) } catch { next = .finish(.failure(thrown(error))) }
+    switch next {
     case .emit(let output):
       lock.lock()
       demand -= 1
@@ -224,11 +213,37 @@ struct FailureMapping<UpstreamFailure: Error, Thrown: Error, Failure: Error> {
   let thrown: (Thrown) -> Failure
 }
 
+extension OperatorSubscriber where Thrown == Never {
+  /// An operator whose step throws nothing.
+  convenience init(
+    downstream: Downstream, mode: DemandMode = .passThrough,
+    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>,
+    end: @escaping (Subscribers.Completion<UpstreamFailure>) -> Ending
+  ) {
+    self.init(downstream: downstream, mode: mode, thrown: unreachable, step: step, end: end)
+  }
+
+  /// An operator that keeps the upstream's completion, with its error mapped by `mapError`.
+  convenience init(
+    downstream: Downstream, mode: DemandMode = .passThrough,
+    mapError: @escaping (UpstreamFailure) -> Downstream.Failure,
+    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>
+  ) {
+    self.init(downstream: downstream, mode: mode, step: step) { completion in
+      switch completion {
+      case .finished: (nil, .finished)
+      case .failure(let error): (nil, .failure(mapError(error)))
+      }
+    }
+  }
+}
+
+/// What a closure that throws `Never` throws, as any failure: nothing.
+func unreachable<Failure>(_ never: Never) -> Failure {}
+
 extension FailureMapping where Thrown == Never, UpstreamFailure == Failure {
   /// A plain operator's: the upstream's failure passes unchanged; nothing is thrown.
   static var kept: Self { Self(upstream: { $0 }, thrown: unreachable) }
-
-  private static func unreachable(_ never: Never) -> Failure {}
 }
 
 extension FailureMapping where Thrown == any Error, Failure == any Error {

@@ -83,7 +83,7 @@ extension Publishers {
 private func prefixWhile<UpstreamFailure, Thrown, Downstream: Subscriber>(
   _ downstream: Downstream, _ predicate: @escaping (Downstream.Input) throws(Thrown) -> Bool,
   failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
-) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Downstream> {
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
   OperatorSubscriber(downstream: downstream, failures: failures) { value throws(Thrown) in
     try predicate(value) ? .emit(value) : .finish(.finished)
   }

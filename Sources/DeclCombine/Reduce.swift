@@ -212,7 +212,7 @@ extension Publishers {
 private func lastMatching<UpstreamFailure, Thrown, Downstream: Subscriber>(
   _ downstream: Downstream, _ predicate: @escaping (Downstream.Input) throws(Thrown) -> Bool,
   failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
-) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Downstream> {
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
   var last: Downstream.Input?
   return OperatorSubscriber(
     downstream: downstream, mode: .unlimited, failures: failures, last: { last }

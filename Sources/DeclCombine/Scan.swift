@@ -66,7 +66,7 @@ func accumulating<Input, UpstreamFailure, Thrown, Downstream: Subscriber>(
   _ downstream: Downstream, _ initial: Downstream.Input,
   _ next: @escaping (Downstream.Input, Input) throws(Thrown) -> Downstream.Input,
   failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>, reduces: Bool
-) -> OperatorSubscriber<Input, UpstreamFailure, Downstream> {
+) -> OperatorSubscriber<Input, UpstreamFailure, Thrown, Downstream> {
   var result = initial
   return OperatorSubscriber(
     downstream: downstream, mode: reduces ? .unlimited : .passThrough, failures: failures,

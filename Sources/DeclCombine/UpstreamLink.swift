@@ -11,14 +11,14 @@ import Foundation
 class UpstreamLink<Downstream: Subscriber>: Subscription {
   typealias Failure = Downstream.Failure
 
-  let downstream: Downstream
-  let lock = NSLock()
+  final let downstream: Downstream
+  final let lock = NSLock()
   /// Whether the upstream is asked for everything at once (the operators that time or count
   /// values themselves).
   private let asksForEverything: Bool
   // Guarded by `lock`.
-  var upstream: (any Subscription)?
-  var terminated = false
+  final var upstream: (any Subscription)?
+  final var terminated = false
 
   init(downstream: Downstream, asksForEverything: Bool = false) {
     self.downstream = downstream

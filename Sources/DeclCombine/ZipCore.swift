@@ -4,8 +4,12 @@ import Foundation
 ///
 /// Each downstream request is passed to every upstream, so upstreams produce in step with the
 /// downstream. Tuples are delivered by one thread at a time, in order.
-final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
+final class ZipCore<Downstream: Subscriber>: ArityCore {
+  let lock = NSLock()
+  private let downstream: Downstream
+  private let combine: ([Any]) -> Downstream.Input
   // Guarded by `lock`.
+  var sides: AritySides
   private var queues: [[Any]]
   private var finished: [Bool]
   private var demand = Subscribers.Demand.none
@@ -13,44 +17,47 @@ final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
   private var failure: Failure?
   private var delivering = false
 
-  required init(
-    downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input
-  ) {
+  init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
+    self.downstream = downstream
+    self.combine = combine
+    sides = AritySides(count: count)
     queues = Array(repeating: [], count: count)
     finished = Array(repeating: false, count: count)
-    super.init(downstream: downstream, count: count, combine: combine)
   }
 
-  override func request(_ demand: Subscribers.Demand) {
-    guard lock.lock(if: !terminated) else { return }
+  func request(_ demand: Subscribers.Demand) {
+    guard lock.lock(if: !sides.ended) else { return }
     self.demand += demand
     requested += demand
-    let targets = upstreams.compactMap { $0 }
+    let targets = sides.live
     lock.unlock()
     for upstream in targets { upstream.request(demand) }
     drain()
   }
 
-  override func initialDemandLocked() -> Subscribers.Demand { requested }
+  func initialDemandLocked() -> Subscribers.Demand { requested }
 
-  override func terminateLocked() -> [any Subscription] {
-    queues = queues.map { _ in [] }
-    return super.terminateLocked()
+  func cancel() {
+    let live = lock.withLock {
+      queues = queues.map { _ in [] }
+      return sides.end()
+    }
+    for upstream in live { upstream.cancel() }
   }
 
-  override func receive(_ value: Any, at index: Int) {
-    guard lock.lock(if: !terminated) else { return }
+  func receive(_ value: Any, at index: Int) {
+    guard lock.lock(if: !sides.ended) else { return }
     queues[index].append(value)
     lock.unlock()
     drain()
   }
 
-  override func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
-    guard lock.lock(if: !terminated) else { return }
+  func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
+    guard lock.lock(if: !sides.ended) else { return }
     switch completion {
     case .finished:
       finished[index] = true
-      upstreams[index] = nil
+      sides.finish(index)
     case .failure(let error):
       if failure == nil { failure = error }
     }
@@ -61,7 +68,7 @@ final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
   /// Delivers tuples while every queue holds an element and there is demand; then ends the
   /// stream if an upstream failed, or finished with its queue empty.
   private func drain() {
-    guard lock.lock(if: !delivering && !terminated) else { return }
+    guard lock.lock(if: !delivering && !sides.ended) else { return }
     delivering = true
     while true {
       if failure == nil, demand > 0, queues.allSatisfy({ !$0.isEmpty }) {
@@ -73,7 +80,7 @@ final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
         if more > 0 {
           demand += more
           requested += more
-          let targets = upstreams.compactMap { $0 }
+          let targets = sides.live
           lock.unlock()
           for upstream in targets { upstream.request(more) }
           lock.lock()
@@ -83,7 +90,7 @@ final class ZipCore<Downstream: Subscriber>: ArityCore<Downstream> {
       let exhausted = queues.indices.contains { finished[$0] && queues[$0].isEmpty }
       guard failure != nil || exhausted else { break }
       let completion: Subscribers.Completion<Failure> = failure.map { .failure($0) } ?? .finished
-      let targets = terminateLocked()
+      let targets = sides.end()
       lock.unlock()
       for upstream in targets { upstream.cancel() }
       downstream.receive(completion: completion)

@@ -3,16 +3,16 @@ import Testing
 
 @testable import DeclCombine
 
-/// ArityCore is the bookkeeping CombineLatestCore and ZipCore share: one subscription per
-/// side, refused after the end, asked for the subclass's initial demand, cancelled together.
+/// ArityCore and AritySides are the bookkeeping CombineLatestCore and ZipCore share: one
+/// subscription per side, refused after the end, asked for the core's initial demand, cancelled
+/// together.
 @Suite struct CombineArityCoreTests {
-  /// A core that asks every upstream for two values at once.
-  final class Asking: ArityCore<CombineRecorder<(Int, Int), Never>> {
-    override func initialDemandLocked() -> Subscribers.Demand { .max(2) }
-  }
+  typealias Core = ZipCore<CombineRecorder<(Int, Int), Never>>
 
   @Test func eachSideKeepsOneSubscriptionAndIsAskedForTheInitialDemand() {
-    let core = Asking(downstream: CombineRecorder(), count: 2) { ($0[0] as! Int, $0[1] as! Int) }
+    let recorder = CombineRecorder<(Int, Int), Never>(initialDemand: .none)
+    let core = Core(downstream: recorder, count: 2) { ($0[0] as! Int, $0[1] as! Int) }
+    core.request(.max(2))
     let first = CombineManualPublisher<Int, Never>()
     let second = CombineManualPublisher<Int, Never>()
     first.subscribe(core.side(0, Int.self))
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func cancellingCancelsEveryLiveSideAndRefusesLaterOnes() {
-    let core = Asking(downstream: CombineRecorder(), count: 2) { ($0[0] as! Int, $0[1] as! Int) }
+    let core = Core(downstream: CombineRecorder(), count: 2) { ($0[0] as! Int, $0[1] as! Int) }
     let a = CombineManualPublisher<Int, Never>()
     let b = CombineManualPublisher<Int, Never>()
     a.subscribe(core.side(0, Int.self))
@@ -33,5 +33,21 @@ import Testing
     b.subscribe(core.side(1, Int.self))
     #expect(b.cancelled)
     #expect(b.requested == .none)
+  }
+
+  @Test func sidesEndOnceAndForgetFinishedUpstreams() {
+    var sides = AritySides(count: 2)
+    let first = sides.take(Subscriptions.empty, at: 0)
+    let again = sides.take(Subscriptions.empty, at: 0)
+    let second = sides.take(Subscriptions.empty, at: 1)
+    #expect(first && !again && second)
+    sides.finish(1)
+    #expect(sides.live.count == 1)
+    let cancelled = sides.end()
+    #expect(cancelled.count == 1)
+    #expect(sides.ended)
+    #expect(sides.live.isEmpty)
+    let late = sides.take(Subscriptions.empty, at: 1)
+    #expect(!late)
   }
 }
