@@ -64,7 +64,21 @@ let package = Package(
     // itself, so Decl needs no swift-syntax.
     .macro(name: "DeclMacros"),
     .target(name: "Decl", dependencies: ["DeclCombine", "DeclMacros"]),
-    .target(name: "DeclRender", dependencies: ["Decl"]),
+    // What a frame is made of: cells and their styles, column widths, bitmaps, shapes as cells,
+    // style resolution, what rendering cost.
+    .target(name: "DeclCanvas", dependencies: ["Decl"]),
+    // What a user does: key and mouse events, key chords, key maps and the global keys.
+    .target(name: "DeclInput", dependencies: ["Decl"]),
+    // The terminal: escape sequences and capabilities, bytes to events, canvas diffs as bytes,
+    // raw mode and signals. It knows no view graph.
+    .target(name: "DeclTerminal", dependencies: ["Decl", "DeclCanvas", "DeclInput"]),
+    // The graph core: identity, reconciliation, invalidation, the behaviour and capability
+    // protocols, the drawing contract. It knows no node kind, no terminal and no test tool.
+    .target(name: "DeclGraph", dependencies: ["Decl", "DeclCanvas", "DeclInput"]),
+    // The behaviour of every view kind, layout, input routing, frames, the run loop, TestHost.
+    .target(
+      name: "DeclRender",
+      dependencies: ["Decl", "DeclCanvas", "DeclInput", "DeclTerminal", "DeclGraph"]),
     // The AssetSymbols build-tool plugin and the tool it runs (plugins can use only the
     // toolchain, so the tool depends on nothing).
     .executableTarget(name: "AssetSymbolsGenerator"),
@@ -89,7 +103,8 @@ let package = Package(
     .testTarget(
       name: "DeclTests", dependencies: ["Decl", "DeclCombine", "DeclRender", "DeclTesting"]),
     .testTarget(
-      name: "DeclRenderTests", dependencies: ["Decl", "DeclRender", "DeclTesting"],
+      name: "DeclRenderTests",
+      dependencies: ["Decl", "DeclCanvas", "DeclTerminal", "DeclRender", "DeclTesting"],
       // PNG files the image tests read by path (made by Scripts/generate-png-fixtures.py).
       exclude: ["Images/Fixtures"]),
     .testTarget(

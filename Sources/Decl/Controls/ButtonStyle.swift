@@ -18,10 +18,8 @@ public protocol ButtonStyle {
 /// What a button style is given.
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   public let role: ButtonRole?
@@ -110,15 +108,13 @@ extension AnyStyle where Configuration == ButtonStyleInput {
 extension View {
   /// Styles the buttons inside.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    let erased = AnyButtonStyle(style: style)
-    return modifier(EnvironmentWriter { $0.buttonStyle = erased.stacked(over: $0.buttonStyle) })
+    environment(\.buttonStyle, stacking: AnyButtonStyle(style: style))
   }
 
   /// Styles the buttons inside with a style that triggers them itself.
   @_disfavoredOverload
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    let erased = AnyButtonStyle(primitive: style)
-    return modifier(EnvironmentWriter { $0.buttonStyle = erased.stacked(over: $0.buttonStyle) })
+    environment(\.buttonStyle, stacking: AnyButtonStyle(primitive: style))
   }
 }
 

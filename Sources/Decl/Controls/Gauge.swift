@@ -51,14 +51,12 @@ public struct Gauge<
   }
 
   public var body: some View {
-    let style = self.style ?? .automatic
     let configuration = GaugeStyleConfiguration(
       value: fraction, label: label,
       currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : currentValueLabel,
       minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
       markedValueLabels: markedValueLabels)
-    StyledBody { context in style.makeBody(configuration, context: context) }
-      .environment(\.gaugeStyle, style.outerStyle)
+    (style ?? .automatic).body(for: configuration, restoringOuterAt: \.gaugeStyle)
   }
 
   /// Where `value` lies in `bounds`, from 0 to 1 (0 for an empty range).

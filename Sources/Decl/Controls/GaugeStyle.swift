@@ -18,38 +18,28 @@ public protocol GaugeStyle {
 /// What a gauge style is given: where the value lies (0 to 1) and the gauge's labels.
 public struct GaugeStyleConfiguration {
   /// The gauge's label, as a view.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The label showing the current value, as a view.
-  public struct CurrentValueLabel: View, ErasedView {
+  public struct CurrentValueLabel: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The label of the range's lower bound, as a view.
-  public struct MinimumValueLabel: View, ErasedView {
+  public struct MinimumValueLabel: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The label of the range's upper bound, as a view.
-  public struct MaximumValueLabel: View, ErasedView {
+  public struct MaximumValueLabel: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// A label of a marked value, as a view.
-  public struct MarkedValueLabel: View, ErasedView {
+  public struct MarkedValueLabel: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// Where the value lies in the gauge's range, from 0 to 1.
@@ -97,10 +87,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the gauges inside.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.gaugeStyle = AnyGaugeStyle(style: style).stacked(over: $0.gaugeStyle)
-      })
+    environment(\.gaugeStyle, stacking: AnyGaugeStyle(style: style))
   }
 }
 

@@ -34,10 +34,9 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    let style = self.style ?? .automatic
     let configuration = GroupBoxStyleConfiguration(
       label: label, content: content, hasLabel: Label.self != EmptyView.self)
-    StyledBody { context in style.makeBody(configuration, context: context) }
+    (style ?? .automatic).body(for: configuration)
   }
 }
 

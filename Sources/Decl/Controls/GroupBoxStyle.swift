@@ -20,17 +20,13 @@ public protocol GroupBoxStyle {
 /// What a group box style is given: the box's label and content.
 public struct GroupBoxStyleConfiguration {
   /// The group box's label, as a view.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The group box's content, as a view.
-  public struct Content: View, ErasedView {
+  public struct Content: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   public let label: Label

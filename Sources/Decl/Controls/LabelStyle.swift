@@ -17,17 +17,13 @@ public protocol LabelStyle {
 /// What a label style is given.
 public struct LabelStyleConfiguration {
   /// The label's title, as a view.
-  public struct Title: View, ErasedView {
+  public struct Title: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The label's icon, as a view.
-  public struct Icon: View, ErasedView {
+  public struct Icon: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   public let title: Title
@@ -64,9 +60,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the labels inside (including the labels of buttons and toggles).
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter { $0.labelStyle = AnyLabelStyle(style: style).stacked(over: $0.labelStyle) }
-    )
+    environment(\.labelStyle, stacking: AnyLabelStyle(style: style))
   }
 }
 

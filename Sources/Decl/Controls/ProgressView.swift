@@ -64,11 +64,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   }
 
   @ViewBuilder private var styledBody: some View {
-    let style = self.style ?? .automatic
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fractionCompleted, label: label, currentValueLabel: currentValueLabel)
-    StyledBody { context in style.makeBody(configuration, context: context) }
-      .environment(\.progressViewStyle, style.outerStyle)
+    (style ?? .automatic).body(for: configuration, restoringOuterAt: \.progressViewStyle)
   }
 
   /// How full a timer's bar is at `date`.
@@ -188,17 +186,13 @@ public protocol ProgressViewStyle {
 /// What a progress view style is given.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The label that describes the current value.
-  public struct CurrentValueLabel: View, ErasedView {
+  public struct CurrentValueLabel: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// How much is done, from 0 to 1; nil when that is not known.
@@ -237,11 +231,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the progress views inside.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.progressViewStyle = AnyProgressViewStyle(style: style).stacked(
-          over: $0.progressViewStyle)
-      })
+    environment(\.progressViewStyle, stacking: AnyProgressViewStyle(style: style))
   }
 }
 

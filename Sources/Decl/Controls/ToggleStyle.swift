@@ -23,9 +23,8 @@ public protocol ToggleStyle {
 /// What a toggle style is given.
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view (nothing under `labelsHidden()`).
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
     package var erasedContent: any View { ControlLabel(content) }
   }
 

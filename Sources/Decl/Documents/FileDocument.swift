@@ -72,6 +72,25 @@ public struct FileDocumentReadConfiguration {
   }
 }
 
+extension FileDocumentReadConfiguration {
+  /// The file at `url`, to be read as the first of the `readable` types it is (the first of
+  /// them when it is none).
+  package init(fileAt url: URL, readable: [UTType]) throws {
+    let file = try FileWrapper(url: url)
+    let type = UTType.of(fileAt: url)
+    self.init(
+      contentType: readable.first { type.conforms(to: $0) } ?? readable.first ?? type, file: file)
+  }
+}
+
+extension UTType {
+  /// The type a document is written as: the one `asked` for, else the first it can write, else
+  /// plain data.
+  package static func written(as asked: UTType?, writable: [UTType]) -> UTType {
+    asked ?? writable.first ?? .data
+  }
+}
+
 /// What a document writes: the type to write, and the file it replaces, if any.
 public struct FileDocumentWriteConfiguration {
   /// The type to write.
@@ -144,16 +163,12 @@ extension EnvironmentValues {
 extension FileDocument {
   /// The document read from the file at `url`, of the first readable type the file is.
   package static func read(from url: URL) throws -> Self {
-    let file = try FileWrapper(url: url)
-    let type = UTType.of(fileAt: url)
-    let contentType =
-      readableContentTypes.first { type.conforms(to: $0) } ?? readableContentTypes.first ?? type
-    return try Self(configuration: ReadConfiguration(contentType: contentType, file: file))
+    try Self(configuration: ReadConfiguration(fileAt: url, readable: readableContentTypes))
   }
 
   /// Writes the document to `url` as `type` (its first writable type unless said).
   package func write(to url: URL, as type: UTType? = nil) throws {
-    let type = type ?? Self.writableContentTypes.first ?? .data
+    let type = UTType.written(as: type, writable: Self.writableContentTypes)
     try fileWrapper(configuration: WriteConfiguration(contentType: type, existingFile: nil))
       .write(to: url, options: .atomic)
   }
@@ -162,17 +177,13 @@ extension FileDocument {
 extension ReferenceFileDocument {
   /// The document read from the file at `url`.
   package static func read(from url: URL) throws -> Self {
-    let file = try FileWrapper(url: url)
-    let type = UTType.of(fileAt: url)
-    let contentType =
-      readableContentTypes.first { type.conforms(to: $0) } ?? readableContentTypes.first ?? type
-    return try Self(configuration: ReadConfiguration(contentType: contentType, file: file))
+    try Self(configuration: ReadConfiguration(fileAt: url, readable: readableContentTypes))
   }
 
   /// Writes a snapshot of the document to `url` as `type` (its first writable type unless
   /// said).
   package func write(to url: URL, as type: UTType? = nil) throws {
-    let type = type ?? Self.writableContentTypes.first ?? .data
+    let type = UTType.written(as: type, writable: Self.writableContentTypes)
     let snapshot = try snapshot(contentType: type)
     try fileWrapper(
       snapshot: snapshot, configuration: WriteConfiguration(contentType: type, existingFile: nil)

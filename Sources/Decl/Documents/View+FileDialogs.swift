@@ -139,11 +139,8 @@ extension View {
     onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
   ) -> some View {
     exporter(
-      isPresented, defaultFilename, contentType, cancel: nil,
-      write: { url in
-        guard let document else { throw FileDialogError.noDocument }
-        try document.write(to: url, as: contentType)
-      }, onCompletion: onCompletion)
+      isPresented, defaultFilename, contentType, cancel: nil, document: document?.write(to:as:),
+      onCompletion: onCompletion)
   }
 
   /// Presents a file browser for saving `document` as `contentType`.
@@ -153,11 +150,8 @@ extension View {
     onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
   ) -> some View {
     exporter(
-      isPresented, defaultFilename, contentType, cancel: nil,
-      write: { url in
-        guard let document else { throw FileDialogError.noDocument }
-        try document.write(to: url, as: contentType)
-      }, onCompletion: onCompletion)
+      isPresented, defaultFilename, contentType, cancel: nil, document: document?.write(to:as:),
+      onCompletion: onCompletion)
   }
 
   /// Presents a file browser for saving `document` as the first of `contentTypes`;
@@ -168,13 +162,10 @@ extension View {
     onCompletion: @escaping (Result<URL, any Error>) -> Void,
     onCancellation: @escaping () -> Void
   ) -> some View {
-    let type = contentTypes.first ?? D.writableContentTypes.first ?? .data
-    return exporter(
-      isPresented, defaultFilename, type, cancel: onCancellation,
-      write: { url in
-        guard let document else { throw FileDialogError.noDocument }
-        try document.write(to: url, as: type)
-      }, onCompletion: onCompletion)
+    exporter(
+      isPresented, defaultFilename,
+      UTType.written(as: contentTypes.first, writable: D.writableContentTypes),
+      cancel: onCancellation, document: document?.write(to:as:), onCompletion: onCompletion)
   }
 
   /// Presents a file browser for saving `document` as the first of `contentTypes`.
@@ -184,13 +175,10 @@ extension View {
     onCompletion: @escaping (Result<URL, any Error>) -> Void,
     onCancellation: @escaping () -> Void
   ) -> some View {
-    let type = contentTypes.first ?? D.writableContentTypes.first ?? .data
-    return exporter(
-      isPresented, defaultFilename, type, cancel: onCancellation,
-      write: { url in
-        guard let document else { throw FileDialogError.noDocument }
-        try document.write(to: url, as: type)
-      }, onCompletion: onCompletion)
+    exporter(
+      isPresented, defaultFilename,
+      UTType.written(as: contentTypes.first, writable: D.writableContentTypes),
+      cancel: onCancellation, document: document?.write(to:as:), onCompletion: onCompletion)
   }
 
   /// Presents a folder browser for saving `documents` into the folder chosen, named
@@ -199,10 +187,8 @@ extension View {
     isPresented: Binding<Bool>, documents: C, contentType: UTType,
     onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
   ) -> some View where C.Element: FileDocument {
-    let documents = Array(documents)
-    return folderExporter(
-      isPresented, contentType, count: documents.count, cancel: nil,
-      write: { index, url in try documents[index].write(to: url, as: contentType) },
+    folderExporter(
+      isPresented, contentType, cancel: nil, documents: documents.map { $0.write(to:as:) },
       onCompletion: onCompletion)
   }
 
@@ -211,10 +197,8 @@ extension View {
     isPresented: Binding<Bool>, documents: C, contentType: UTType,
     onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
   ) -> some View where C.Element: ReferenceFileDocument {
-    let documents = Array(documents)
-    return folderExporter(
-      isPresented, contentType, count: documents.count, cancel: nil,
-      write: { index, url in try documents[index].write(to: url, as: contentType) },
+    folderExporter(
+      isPresented, contentType, cancel: nil, documents: documents.map { $0.write(to:as:) },
       onCompletion: onCompletion)
   }
 
@@ -225,11 +209,9 @@ extension View {
     onCompletion: @escaping (Result<[URL], any Error>) -> Void,
     onCancellation: @escaping () -> Void
   ) -> some View where C.Element: FileDocument {
-    let documents = Array(documents)
-    let type = contentTypes.first ?? C.Element.writableContentTypes.first ?? .data
-    return folderExporter(
-      isPresented, type, count: documents.count, cancel: onCancellation,
-      write: { index, url in try documents[index].write(to: url, as: type) },
+    folderExporter(
+      isPresented, UTType.written(as: contentTypes.first, writable: C.Element.writableContentTypes),
+      cancel: onCancellation, documents: documents.map { $0.write(to:as:) },
       onCompletion: onCompletion)
   }
 
@@ -240,19 +222,20 @@ extension View {
     onCompletion: @escaping (Result<[URL], any Error>) -> Void,
     onCancellation: @escaping () -> Void
   ) -> some View where C.Element: ReferenceFileDocument {
-    let documents = Array(documents)
-    let type = contentTypes.first ?? C.Element.writableContentTypes.first ?? .data
-    return folderExporter(
-      isPresented, type, count: documents.count, cancel: onCancellation,
-      write: { index, url in try documents[index].write(to: url, as: type) },
+    folderExporter(
+      isPresented, UTType.written(as: contentTypes.first, writable: C.Element.writableContentTypes),
+      cancel: onCancellation, documents: documents.map { $0.write(to:as:) },
       onCompletion: onCompletion)
   }
 
-  /// A dialog that saves one document under the name typed, given the type's extension when
-  /// the name has none.
+  /// What writes a document to a file, as a type: its `write(to:as:)`.
+  private typealias DocumentWriter = (URL, UTType?) throws -> Void
+
+  /// A dialog that saves one document (none: the save fails) as `type` under the name typed,
+  /// given the type's extension when the name has none.
   private func exporter(
     _ isPresented: Binding<Bool>, _ defaultFilename: String?, _ type: UTType,
-    cancel: (() -> Void)?, write: @escaping (URL) throws -> Void,
+    cancel: (() -> Void)?, document write: DocumentWriter?,
     onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
     modifier(
@@ -266,17 +249,17 @@ extension View {
           }
           onCompletion(
             Result {
-              try write(url)
+              guard let write else { throw FileDialogError.noDocument }
+              try write(url, type)
               return url
             })
         }, cancel: cancel))
   }
 
-  /// A dialog that saves several documents into the folder chosen.
+  /// A dialog that saves several documents as `type` into the folder chosen.
   private func folderExporter(
-    _ isPresented: Binding<Bool>, _ type: UTType, count: Int, cancel: (() -> Void)?,
-    write: @escaping (Int, URL) throws -> Void,
-    onCompletion: @escaping (Result<[URL], any Error>) -> Void
+    _ isPresented: Binding<Bool>, _ type: UTType, cancel: (() -> Void)?,
+    documents: [DocumentWriter], onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View {
     modifier(
       FileDialogModifier(
@@ -285,11 +268,11 @@ extension View {
           guard let folder = folders.first else { return }
           onCompletion(
             Result {
-              try (0..<count).map { index in
+              try documents.enumerated().map { index, write in
                 var name = index == 0 ? "Untitled" : "Untitled \(index + 1)"
                 if let ext = type.preferredFilenameExtension { name += ".\(ext)" }
                 let url = folder.appendingPathComponent(name)
-                try write(index, url)
+                try write(url, type)
                 return url
               }
             })

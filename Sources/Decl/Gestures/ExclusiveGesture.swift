@@ -16,8 +16,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGestu
     self.second = second
   }
 
-  init(first: First, second: Second) { self.init(first, second) }
-
   package func activation(ending ended: @escaping (Any) -> Void) -> GestureActivation? {
     first.activation { ended(Value.first($0)) }
       ?? second.activation { ended(Value.second($0)) }

@@ -67,17 +67,17 @@ extension Gesture {
   /// This gesture and `other` recognised together.
   public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other>
   {
-    SimultaneousGesture(first: self, second: other)
+    SimultaneousGesture(self, other)
   }
 
   /// This gesture, then `other` once it has ended.
   public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-    SequenceGesture(first: self, second: other)
+    SequenceGesture(self, other)
   }
 
   /// This gesture, or `other` only if this one fails.
   public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-    ExclusiveGesture(first: self, second: other)
+    ExclusiveGesture(self, other)
   }
 }
 
@@ -116,5 +116,16 @@ extension Gesture {
     // A gesture with a body is recognised as its body is.
     guard Body.self != Never.self else { return nil }
     return body.activation { ended($0 as! Value) }
+  }
+
+  /// How a click or Enter completes this gesture, running `action` with its value before
+  /// `ended` gets it (`onChanged` and `onEnded`: a completed tap changes to its value, then ends).
+  package func activation(
+    running action: @escaping (Value) -> Void, ending ended: @escaping (Any) -> Void
+  ) -> GestureActivation? {
+    activation { value in
+      action(value)
+      ended(value)
+    }
   }
 }

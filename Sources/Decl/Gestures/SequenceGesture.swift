@@ -14,8 +14,6 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGestur
     self.first = first
     self.second = second
   }
-
-  init(first: First, second: Second) { self.init(first, second) }
 }
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

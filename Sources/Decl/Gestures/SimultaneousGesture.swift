@@ -14,8 +14,6 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGe
     self.first = first
     self.second = second
   }
-
-  init(first: First, second: Second) { self.init(first, second) }
 }
 
 extension SimultaneousGesture.Value: Equatable

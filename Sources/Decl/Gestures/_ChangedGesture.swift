@@ -7,10 +7,6 @@ where Base.Value: Equatable {
 
   /// A tap or long press completed at once changes to its final value, then ends.
   package func activation(ending ended: @escaping (Any) -> Void) -> GestureActivation? {
-    let action = action
-    return base.activation { value in
-      action(value)
-      ended(value)
-    }
+    base.activation(running: action, ending: ended)
   }
 }

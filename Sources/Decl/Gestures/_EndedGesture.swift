@@ -5,10 +5,6 @@ public struct _EndedGesture<Base: Gesture>: _PrimitiveGesture, ActivatedGesture 
   let action: (Value) -> Void
 
   package func activation(ending ended: @escaping (Any) -> Void) -> GestureActivation? {
-    let action = action
-    return base.activation { value in
-      action(value)
-      ended(value)
-    }
+    base.activation(running: action, ending: ended)
   }
 }

@@ -166,28 +166,19 @@ extension Path {
     func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
       CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
-    func left(_ q: (CGPoint, CGPoint, CGPoint, CGPoint), _ t: CGFloat) -> (
-      CGPoint, CGPoint, CGPoint, CGPoint
-    ) {
+    typealias Cubic = (CGPoint, CGPoint, CGPoint, CGPoint)
+    /// De Casteljau's construction at `t`: the curve before `t` and the curve after it.
+    func split(_ q: Cubic, at t: CGFloat) -> (before: Cubic, after: Cubic) {
       let ab = lerp(q.0, q.1, t)
       let bc = lerp(q.1, q.2, t)
       let cd = lerp(q.2, q.3, t)
       let abc = lerp(ab, bc, t)
       let bcd = lerp(bc, cd, t)
-      return (q.0, ab, abc, lerp(abc, bcd, t))
-    }
-    func right(_ q: (CGPoint, CGPoint, CGPoint, CGPoint), _ t: CGFloat) -> (
-      CGPoint, CGPoint, CGPoint, CGPoint
-    ) {
-      let ab = lerp(q.0, q.1, t)
-      let bc = lerp(q.1, q.2, t)
-      let cd = lerp(q.2, q.3, t)
-      let abc = lerp(ab, bc, t)
-      let bcd = lerp(bc, cd, t)
-      return (lerp(abc, bcd, t), bcd, cd, q.3)
+      let point = lerp(abc, bcd, t)
+      return ((q.0, ab, abc, point), (point, bcd, cd, q.3))
     }
     guard t1 > 0 else { return (p0, p0, p0, p0) }
-    let head = left((p0, c1, c2, p1), t1)
-    return right(head, t0 / t1)
+    let head = split((p0, c1, c2, p1), at: t1).before
+    return split(head, at: t0 / t1).after
   }
 }

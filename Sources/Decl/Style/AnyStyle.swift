@@ -44,6 +44,35 @@ package struct AnyStyle<Configuration>: Sendable {
   }
 }
 
+extension AnyStyle {
+  /// The view this style draws for `configuration`, its dynamic properties kept in the node
+  /// showing it.
+  @MainActor package func body(for configuration: Configuration) -> StyledBody {
+    StyledBody { context in makeBody(configuration, context: context) }
+  }
+
+  /// The view this style draws for `configuration`, with the style it was applied inside put
+  /// back at `keyPath` for the views its body makes from the configuration
+  /// (`Label(configuration)`), so a style that decorates the standard look is not drawn again.
+  @MainActor package func body(
+    for configuration: Configuration,
+    restoringOuterAt keyPath: WritableKeyPath<EnvironmentValues, AnyStyle?>
+  ) -> some View {
+    body(for: configuration).environment(keyPath, outerStyle)
+  }
+}
+
+extension View {
+  /// Draws the views inside whose style is kept at `keyPath` with `style`, applied inside the
+  /// style already there (the one the views its body makes from its configuration are drawn in).
+  package func environment<Configuration>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, AnyStyle<Configuration>?>,
+    stacking style: AnyStyle<Configuration>
+  ) -> some View {
+    modifier(EnvironmentWriter { $0[keyPath: keyPath] = style.stacked(over: $0[keyPath: keyPath]) })
+  }
+}
+
 /// The environment key of the styles with one configuration type: one key for every style
 /// protocol.
 package struct StyleKey<Configuration>: EnvironmentKey {

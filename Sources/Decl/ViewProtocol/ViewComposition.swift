@@ -32,3 +32,14 @@ package protocol ErasedView: ComposedView {
 extension ErasedView {
   package var composition: ViewComposition { .alternative(erasedContent) }
 }
+
+/// A part of a style's configuration (a button's label, a group box's content): a view a style's
+/// body places, shown as the view it was made from.
+package protocol StyleConfigurationPart: View, ErasedView where Body == Never {
+  /// The view this part shows.
+  var content: any View { get }
+}
+
+extension StyleConfigurationPart {
+  package var erasedContent: any View { content }
+}

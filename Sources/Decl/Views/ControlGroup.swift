@@ -17,10 +17,8 @@ public struct ControlGroup<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   public var body: some View {
-    let style = self.style ?? .automatic
     let configuration = ControlGroupStyleConfiguration(content: content, label: label)
-    StyledBody { context in style.makeBody(configuration, context: context) }
-      .environment(\.controlGroupStyle, style.outerStyle)
+    (style ?? .automatic).body(for: configuration, restoringOuterAt: \.controlGroupStyle)
   }
 }
 

@@ -17,17 +17,13 @@ public protocol ControlGroupStyle {
 /// What a control group style is given: the controls and the group's label.
 public struct ControlGroupStyleConfiguration {
   /// The controls, as a view.
-  public struct Content: View, ErasedView {
+  public struct Content: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The group's label (empty when it has none), as a view.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   public let content: Content
@@ -62,11 +58,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the control groups inside.
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.controlGroupStyle = AnyControlGroupStyle(style: style).stacked(
-          over: $0.controlGroupStyle)
-      })
+    environment(\.controlGroupStyle, stacking: AnyControlGroupStyle(style: style))
   }
 }
 

@@ -37,14 +37,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    let style = self.style ?? .automatic
     let expanded = isExpanded ?? $ownExpanded
     // The content is made only while it shows, as SwiftUI does.
     let configuration = DisclosureGroupStyleConfiguration(
       label: label, content: expanded.wrappedValue ? content() : EmptyView(),
       isExpanded: expanded)
-    StyledBody { context in style.makeBody(configuration, context: context) }
-      .environment(\.disclosureGroupStyle, style.outerStyle)
+    (style ?? .automatic).body(for: configuration, restoringOuterAt: \.disclosureGroupStyle)
   }
 }
 

@@ -22,17 +22,13 @@ public protocol DisclosureGroupStyle {
 /// What a disclosure group style is given: the label, the content, and whether it shows.
 public struct DisclosureGroupStyleConfiguration {
   /// The group's label, as a view.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The group's content, as a view.
-  public struct Content: View, ErasedView {
+  public struct Content: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   public let label: Label
@@ -70,11 +66,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the disclosure groups inside.
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.disclosureGroupStyle = AnyDisclosureGroupStyle(style: style).stacked(
-          over: $0.disclosureGroupStyle)
-      })
+    environment(\.disclosureGroupStyle, stacking: AnyDisclosureGroupStyle(style: style))
   }
 }
 

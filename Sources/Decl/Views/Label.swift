@@ -14,10 +14,8 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   public var body: some View {
-    let style = self.style ?? .automatic
     let configuration = LabelStyleConfiguration(title: title, icon: icon)
-    StyledBody { context in style.makeBody(configuration, context: context) }
-      .environment(\.labelStyle, style.outerStyle)
+    (style ?? .automatic).body(for: configuration, restoringOuterAt: \.labelStyle)
   }
 }
 

@@ -17,10 +17,8 @@ public struct LabeledContent<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    let style = self.style ?? .automatic
     let configuration = LabeledContentStyleConfiguration(label: label, content: content)
-    StyledBody { context in style.makeBody(configuration, context: context) }
-      .environment(\.labeledContentStyle, style.outerStyle)
+    (style ?? .automatic).body(for: configuration, restoringOuterAt: \.labeledContentStyle)
   }
 }
 

@@ -18,17 +18,13 @@ public protocol LabeledContentStyle {
 /// What a labeled content style is given: the label and the content.
 public struct LabeledContentStyleConfiguration {
   /// The label, as a view.
-  public struct Label: View, ErasedView {
+  public struct Label: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   /// The content, as a view.
-  public struct Content: View, ErasedView {
+  public struct Content: View, StyleConfigurationPart {
     package let content: any View
-    public typealias Body = Never
-    package var erasedContent: any View { content }
   }
 
   public let label: Label
@@ -63,11 +59,7 @@ extension EnvironmentValues {
 extension View {
   /// Styles the labeled content inside.
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    modifier(
-      EnvironmentWriter {
-        $0.labeledContentStyle = AnyLabeledContentStyle(style: style).stacked(
-          over: $0.labeledContentStyle)
-      })
+    environment(\.labeledContentStyle, stacking: AnyLabeledContentStyle(style: style))
   }
 }
 

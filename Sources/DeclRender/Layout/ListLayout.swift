@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// Rows stacked top to bottom across a list (or a section of one): each inset as its traits
 /// say (one column on each side by default), with the style's blank rows around sections,

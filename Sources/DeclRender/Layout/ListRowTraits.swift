@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// What one row of a list was given with row modifiers (`listRowInsets`, `listRowBackground`,
 /// `listRowSeparator`, `badge`), read where SwiftUI reads a row's traits: on the row, or on the

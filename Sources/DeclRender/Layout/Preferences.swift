@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 // What depends on finished layout: preferences flow up from the views that set them to the
 // views that read them, and geometry observers see where their views ended up. Both run after

@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 extension ScrollingBehavior {
   /// Draws a scrolling container: a region for the mouse wheel (before its content, so a

@@ -1,4 +1,5 @@
 import Decl
+import DeclCanvas
 
 /// A text split into styled grapheme clusters, ready to be wrapped at any width.
 ///

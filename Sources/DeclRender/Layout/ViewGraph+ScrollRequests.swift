@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 extension ViewGraph {
   /// Applies the scroll requests, position bindings and default anchors to the scrolling

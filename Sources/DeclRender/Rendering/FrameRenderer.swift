@@ -1,4 +1,7 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclTerminal
 
 /// Turns a view hierarchy into frames: the graph for the views, the canvas for the cells,
 /// and the encoder for the bytes a terminal needs to show the next frame.

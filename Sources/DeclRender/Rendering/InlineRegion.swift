@@ -1,3 +1,5 @@
+import DeclTerminal
+
 /// The rows an inline run draws on: from `origin` down, as many as the view's ideal height
 /// (at most the terminal's), on the main screen below whatever was printed before.
 struct InlineRegion: Equatable {

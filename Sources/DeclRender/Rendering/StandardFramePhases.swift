@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// The frame phases of the folders above the graph, in the order the graph calls them (see
 /// `FramePhases`): each forwards to the folder that does the work.

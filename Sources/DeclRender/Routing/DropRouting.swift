@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 // Where a paste goes when no text field takes it: to a drop destination, as dropping a file
 // on a terminal window pastes its path.

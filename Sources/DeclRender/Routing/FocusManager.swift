@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// Keyboard focus: which control has it, moving it in reading order, and keeping
 /// `@FocusState` values in step with it both ways.

@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 extension ViewGraph {
   /// Draws the `help` text of the focused control in a status line over the bottom row of

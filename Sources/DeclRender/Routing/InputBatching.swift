@@ -1,4 +1,7 @@
 import Decl
+import DeclGraph
+import DeclInput
+import DeclTerminal
 
 // Input that arrived together (a burst of typing, text pasted without bracketed paste, keys
 // piled up behind a slow frame) is applied together: the keys a focused text field only edits

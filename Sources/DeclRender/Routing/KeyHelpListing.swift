@@ -1,4 +1,7 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclInput
 
 // What the key help footer (`keyboardHelp()`) lists: the keys that work where focus is now.
 

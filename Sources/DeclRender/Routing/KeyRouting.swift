@@ -1,4 +1,6 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 // Where a key press becomes a state change: `onKeyPress` handlers around the focused control
 // first, then the control itself (its behaviour's `handleKey`); keys nobody used move focus,

@@ -1,4 +1,6 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 // Keyboard shortcuts and move commands: keys the focused control did not use go to the control
 // on screen whose `keyboardShortcut` they are (then to the scene's commands), and arrows to the

@@ -1,4 +1,6 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 // Mouse events: a press clicks what the last frame drew under the pointer (its hit regions),
 // a control that grabs the pointer on a press (a slider's thumb) follows drags until the

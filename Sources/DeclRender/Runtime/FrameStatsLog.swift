@@ -1,3 +1,6 @@
+import DeclCanvas
+import DeclTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import Decl
+import DeclInput
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import DeclTerminal
 import Foundation
 
 /// Reads and decodes input on its own thread, sleeping in poll(2) between bytes.

@@ -1,4 +1,5 @@
 import Decl
+import DeclTerminal
 import Foundation
 
 #if canImport(Glibc)

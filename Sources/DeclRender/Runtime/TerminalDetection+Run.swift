@@ -1,3 +1,5 @@
+import DeclTerminal
+
 extension TerminalDetection {
   /// Asks `driver`'s terminal (unless `capabilities.mayQuery` is false, when only the cursor
   /// position is asked for, if wanted) and returns what it said on top of `capabilities`;

@@ -1,3 +1,4 @@
+import DeclTerminal
 import Foundation
 
 /// The terminal as the run loop's two threads share it: the main actor writes frames and

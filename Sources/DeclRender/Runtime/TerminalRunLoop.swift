@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclTerminal
 import Dispatch
 import Foundation
 

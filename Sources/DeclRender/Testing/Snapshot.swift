@@ -1,3 +1,4 @@
+import DeclCanvas
 import Foundation
 
 /// When snapshot references are written, following swift-snapshot-testing's convention.

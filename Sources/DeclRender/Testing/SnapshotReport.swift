@@ -1,3 +1,4 @@
+import DeclCanvas
 import Foundation
 
 /// An HTML page of failed snapshots: for each, the reference and the actual screen side by

@@ -1,3 +1,5 @@
+import DeclCanvas
+
 /// A screen read back from its two snapshot files: one grapheme and one style per cell, so a
 /// reference and an actual screen can be compared cell by cell and drawn in a report.
 struct SnapshotScreen: Equatable {

@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclTerminal
 
 /// A small xterm-like terminal emulator that replays bytes into a grid, for tests.
 ///

@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// What a `TestHost` query found: a control, a labelled view or a text, as it is now. The
 /// properties follow XCUITest's `XCUIElement`; a query that finds nothing gives an element

@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 // Queries that read well in `#expect`, named after XCUITest's: each returns a `TestElement`,
 // one whose `exists` is false when nothing matches. Elements hidden with

@@ -1,4 +1,8 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclInput
+import DeclTerminal
 
 /// Renders views headless, for tests: send keys, type, tap buttons, and read the screen as
 /// text or as styled ANSI.

@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 // `TestHost.tap`: what a person tapping a labelled control would reach.
 

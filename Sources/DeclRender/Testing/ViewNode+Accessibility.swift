@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 // What the `accessibility…` modifiers attached to a node, as `TestHost` reads it: the element
 // a control or a labelled view is, its label, identifier, value and traits.

@@ -1,18 +1,30 @@
 import Testing
 
-/// The direction of dependencies inside `DeclRender`, read from the sources: which folder
-/// declares each type, and which folders' files name it.
+/// The direction of dependencies between the renderer's targets and inside them, read from the
+/// sources: which folder declares each type, and which folders' files name it.
 @Suite struct LayeringTests {
-  /// For each folder of `DeclRender`, the folders whose types its files name.
+  /// The renderer's targets, each with the folders below it that the checks tell apart
+  /// (`DeclGraph` is one folder, `Graph`).
+  static let targets = ["DeclCanvas", "DeclInput", "DeclTerminal", "DeclGraph", "DeclRender"]
+
+  /// The folder a file of a renderer target is in, as the layers name it.
+  static func folder(of file: SourceScan.File) -> String {
+    if file.path.hasPrefix("Sources/DeclGraph/") { return "Graph" }
+    return String(file.folder.split(separator: "/").first ?? "")
+  }
+
+  /// The files of every renderer target, but `DeclRender/Exports.swift` (its re-exports only).
+  static let files = targets.flatMap { SourceScan(target: $0).files }.filter {
+    !folder(of: $0).isEmpty
+  }
+
+  /// For each folder of the renderer's targets, the folders whose types its files name.
   static let uses: [String: Set<String>] = {
-    let scan = SourceScan(target: "DeclRender")
-    let topFolder = { (file: SourceScan.File) in
-      String(file.folder.split(separator: "/").first ?? "")
-    }
+    let topFolder = folder(of:)
     // Types declared at the top level of a file (not nested, not private to the file).
     var owner: [Substring: String] = [:]
     let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
-    for file in scan.files {
+    for file in files {
       for line in file.lines where !(line.first?.isWhitespace ?? true) {
         let words = SourceScan.identifiers(in: line)
         guard let index = words.firstIndex(where: { kinds.contains($0) }),
@@ -23,7 +35,7 @@ import Testing
       }
     }
     var uses: [String: Set<String>] = [:]
-    for file in scan.files {
+    for file in files {
       let folder = topFolder(file)
       // A type a file declares privately (a cache's `Key`) is what that name means there.
       var own: Set<Substring> = []
@@ -76,17 +88,41 @@ import Testing
     return kept
   }
 
-  /// The graph core (identity, reconciliation, invalidation, the behaviour protocols, the
-  /// drawing contract) knows no node kind, no terminal and no test tool, and reaches input
-  /// routing and layout only through protocols of its own (`FocusCoordinator`).
+  /// The graph core (the `DeclGraph` target: identity, reconciliation, invalidation, the
+  /// behaviour protocols, the drawing contract) knows no node kind, no terminal and no test
+  /// tool, and reaches input routing and layout only through protocols of its own
+  /// (`FocusCoordinator`, `FramePhases`). The compiler keeps it so (the target depends on
+  /// `Decl`, `DeclCanvas` and `DeclInput` alone); this says it in words.
   @Test func theGraphNamesNoNodeKindTerminalOrTestTool() {
     let graph = Self.uses["Graph"] ?? []
     #expect(graph.contains("Canvas"), "the scan found what Graph uses")
     #expect(
       graph.intersection([
-        "Nodes", "Routing", "Layout", "Backend", "Encoding", "Runtime", "Testing",
+        "Nodes", "Routing", "Layout", "Rendering", "Runtime", "Testing", "Terminal", "Input",
+        "Encoding", "Backend",
       ])
         == [])
+  }
+
+  /// Which target each folder is in, and that each target names only its own folders and
+  /// those of the targets below it (the package's dependencies say the same to the compiler).
+  @Test func eachTargetUsesOnlyTheTargetsBelowIt() {
+    let below: [String: Set<String>] = [
+      "DeclCanvas": [], "DeclInput": [], "DeclTerminal": ["DeclCanvas", "DeclInput"],
+      "DeclGraph": ["DeclCanvas", "DeclInput"],
+      "DeclRender": ["DeclCanvas", "DeclInput", "DeclTerminal", "DeclGraph"],
+    ]
+    var target: [String: String] = [:]
+    for file in Self.files {
+      target[Self.folder(of: file)] = String(file.path.split(separator: "/")[1])
+    }
+    #expect(target["Graph"] == "DeclGraph" && target["Nodes"] == "DeclRender")
+    for (folder, others) in Self.uses {
+      guard let own = target[folder] else { continue }
+      let allowed = (below[own] ?? []).union([own])
+      let outside = others.filter { !allowed.contains(target[$0] ?? "") }
+      #expect(outside.isEmpty, "\(folder) (\(own)) uses \(outside.sorted())")
+    }
   }
 
   /// Input routing and layout reach a kind only through the capability protocols of
@@ -101,9 +137,9 @@ import Testing
   /// The folders as ARCHITECTURE.md draws them, top to bottom: each uses only folders of the
   /// layers below its own.
   static let layers: [[String]] = [
-    ["Runtime"], ["Testing"], ["Rendering"], ["Routing"], ["Nodes"], ["Layout"], ["Graph"],
-    ["Draw", "Keys"], ["Raster", "Encoding", "Backend"], ["Input"], ["Terminal"],
-    ["Canvas", "Statistics"], ["Images", "Unicode"],
+    ["Runtime"], ["Testing"], ["Rendering"], ["Routing"], ["Nodes"], ["Layout"],
+    ["Graph", "Encoding", "Backend"], ["Input"], ["Terminal"], ["Draw", "Keys"],
+    ["Raster", "Events"], ["Canvas", "Statistics"], ["Images", "Unicode"],
   ]
 
   /// Every folder is in a layer, and uses only what lies below it.
@@ -112,10 +148,7 @@ import Testing
       uniqueKeysWithValues: Self.layers.enumerated().flatMap { index, folders in
         folders.map { ($0, index) }
       })
-    let folders = Set(
-      SourceScan(target: "DeclRender").files.map { file in
-        String(file.folder.split(separator: "/").first ?? "")
-      })
+    let folders = Set(Self.files.map(Self.folder(of:)))
     #expect(folders.subtracting(layer.keys) == [], "a folder ARCHITECTURE.md's layers lack")
     for (folder, others) in Self.uses {
       let upward = others.filter { other in (layer[other] ?? .max) <= (layer[folder] ?? .max) }
@@ -123,7 +156,7 @@ import Testing
     }
   }
 
-  /// No two folders use each other: every dependency inside the target points one way, as
+  /// No two folders use each other: every dependency inside a target points one way, as
   /// ARCHITECTURE.md's layers draw them.
   @Test func noFolderPairDependsBothWays() {
     var pairs: [String] = []

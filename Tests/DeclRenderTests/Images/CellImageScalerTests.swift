@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DeclCanvas
 @testable import DeclRender
 
 struct CellImageScalerTests {

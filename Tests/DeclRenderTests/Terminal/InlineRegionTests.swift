@@ -2,6 +2,7 @@ import Decl
 import Testing
 
 @testable import DeclRender
+@testable import DeclTerminal
 @testable import DeclTesting
 
 /// The pieces of an inline run checked without a terminal: the region's arithmetic, the cursor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DeclRender
+@testable import DeclTerminal
 @testable import DeclTesting
 
 #if canImport(Glibc)

@@ -1,18 +1,19 @@
 import Decl
+import DeclGraph
 
 /// `GeometryReader`: takes all the space it is offered (10 × 10 points where a dimension is
 /// unspecified, as in SwiftUI) and builds its content from its frame once it is placed, with
 /// the node as the reader of what the content closure reads. When the reader's size changes
 /// (or its position, when the content read it), the content is built again and laid out in
 /// another pass before the frame is drawn; the reader's own size never depends on it.
-final class GeometryReaderNode: NodeBehavior {
+package final class GeometryReaderNode: NodeBehavior {
   /// The frame the content was last built for, and whether building it read the position.
   private var builtFrame: Rect?
   private var readsPosition = false
   /// The frame the reader was last placed in.
   private var placedFrame: Rect?
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   /// Builds the content for the frame the reader was last placed in; none before it is placed.
   func describe<Content: View>(_ reader: GeometryReader<Content>, in node: ViewNode)
@@ -27,12 +28,12 @@ final class GeometryReaderNode: NodeBehavior {
     return [ChildSpec(.content, view: content, environment: node.environment)]
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let unspecified = node.environment.pointScale.cells(CGSize(width: 10, height: 10))
     return proposal.replacingUnspecified(by: unspecified)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     placedFrame = rect
     // Built for another frame: built again before the frame is drawn, and laid out in another
     // pass (describing it here, in the middle of its ancestors' placing, would leave their
@@ -48,15 +49,15 @@ final class GeometryReaderNode: NodeBehavior {
 }
 
 extension GeometryReader: PrimitiveNodeView {
-  func makeBehavior() -> GeometryReaderNode { GeometryReaderNode() }
+  package func makeBehavior() -> GeometryReaderNode { GeometryReaderNode() }
 
-  func describe(to behavior: GeometryReaderNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: GeometryReaderNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }
 
 extension CoordinateSpaceModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }
 
 extension ViewNode {

@@ -1,15 +1,16 @@
 import Decl
+import DeclGraph
 
 /// A container laid out by a layout: `VStack`, `HStack`, `ZStack`, and a user's `Layout` used
 /// as a view (`MyLayout { … }`). All run on the same machinery: the layout sees its subviews
 /// through `LayoutSubview` proxies of their nodes, and its cache lives in the node, so a
 /// user's layout is measured and cached exactly as `HStack` is.
-final class LayoutNode<L: CellLayout>: ExplicitGuideBehavior {
+package final class LayoutNode<L: CellLayout>: ExplicitGuideBehavior {
   private var layout: L?
   /// Whether the graph counts this layout among the views that may set alignment guides.
   private var countsAsGuideSource = false
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe(_ layout: L, content: any View, in node: ViewNode) -> [ChildSpec] {
     self.layout = layout
@@ -20,25 +21,27 @@ final class LayoutNode<L: CellLayout>: ExplicitGuideBehavior {
     return [ChildSpec(.content, view: content, environment: node.environment)]
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     if countsAsGuideSource { node.graph.layoutPass.explicitGuideSources -= 1 }
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let layout else { return .zero }
     return node.size(of: layout, proposal)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     guard let layout else { return }
     node.place(with: layout, in: rect)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     node.drawByZIndex(into: &drawing, context: context)
   }
 
-  func explicitGuide(_ guide: AlignmentGuide, node: ViewNode, size: Size, proposal: ProposedSize)
+  package func explicitGuide(
+    _ guide: AlignmentGuide, node: ViewNode, size: Size, proposal: ProposedSize
+  )
     -> CGFloat?
   {
     guard let layout else { return nil }
@@ -49,25 +52,25 @@ final class LayoutNode<L: CellLayout>: ExplicitGuideBehavior {
 }
 
 extension VStack: PrimitiveNodeView {
-  func makeBehavior() -> LayoutNode<VStackLayout> { LayoutNode<VStackLayout>() }
+  package func makeBehavior() -> LayoutNode<VStackLayout> { LayoutNode<VStackLayout>() }
 
-  func describe(to behavior: LayoutNode<VStackLayout>, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: LayoutNode<VStackLayout>, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(layout, content: content, in: node)
   }
 }
 
 extension HStack: PrimitiveNodeView {
-  func makeBehavior() -> LayoutNode<HStackLayout> { LayoutNode<HStackLayout>() }
+  package func makeBehavior() -> LayoutNode<HStackLayout> { LayoutNode<HStackLayout>() }
 
-  func describe(to behavior: LayoutNode<HStackLayout>, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: LayoutNode<HStackLayout>, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(layout, content: content, in: node)
   }
 }
 
 extension ZStack: PrimitiveNodeView {
-  func makeBehavior() -> LayoutNode<ZStackLayout> { LayoutNode<ZStackLayout>() }
+  package func makeBehavior() -> LayoutNode<ZStackLayout> { LayoutNode<ZStackLayout>() }
 
-  func describe(to behavior: LayoutNode<ZStackLayout>, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: LayoutNode<ZStackLayout>, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(layout, content: content, in: node)
   }
 }
@@ -80,12 +83,12 @@ extension LayoutView: AnyPrimitiveNodeView {
     (layout as? any CellLayout) ?? PointLayoutAdapter(layout)
   }
 
-  func makeNodeBehavior() -> any NodeBehavior {
+  package func makeNodeBehavior() -> any NodeBehavior {
     func make<C: CellLayout>(_ layout: C) -> any NodeBehavior { LayoutNode<C>() }
     return make(cellLayout)
   }
 
-  func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  package func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
     func describe<C: CellLayout>(_ layout: C) -> [ChildSpec] {
       node.typedBehavior(behavior, as: LayoutNode<C>.self)
         .describe(layout, content: content, in: node)
@@ -95,9 +98,9 @@ extension LayoutView: AnyPrimitiveNodeView {
 }
 
 extension Grid: PrimitiveNodeView {
-  func makeBehavior() -> LayoutNode<GridLayout> { LayoutNode<GridLayout>() }
+  package func makeBehavior() -> LayoutNode<GridLayout> { LayoutNode<GridLayout>() }
 
-  func describe(to behavior: LayoutNode<GridLayout>, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: LayoutNode<GridLayout>, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(layout, content: content, in: node)
   }
 }

@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// `LazyVGrid`, `LazyHGrid`, `LazyVStack` and `LazyHStack`: views in lines (rows of a
 /// vertical grid or stack, columns of a horizontal one) of tracks across them; a lazy stack is
@@ -8,7 +9,7 @@ import Decl
 /// When the content is a single `ForEach` and the container is in a `ScrollView` along its
 /// axis, only the lines around the visible part exist as nodes, as in a lazy list
 /// (`ForEachNode`): lines not measured are estimated from those that are.
-final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
+package final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
   struct Configuration {
     /// The axis lines follow one another along: vertical for `LazyVGrid` and `LazyVStack`.
     var axis: Axis
@@ -27,7 +28,7 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
   /// drawing them pinned.
   private var placedSections: [(header: ViewNode?, footer: ViewNode?, frame: Rect)] = []
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe(_ configuration: Configuration, content: any View, in node: ViewNode)
     -> [ChildSpec]
@@ -121,7 +122,7 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
 
   // MARK: Sizing
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     if let source = ForEachNode.lazySource(in: node) {
       let tracks = tracks(node, minor: proposal[axis.other], views: source.node.children)
       let lines = lazyLines(source, tracks: tracks, spacing: lineSpacing(node))
@@ -151,7 +152,7 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
 
   // MARK: Placing
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     placedSections = []
     let proposal = node.currentProposal ?? ProposedSize(rect.size)
     if let source = ForEachNode.lazySource(in: node) {
@@ -327,7 +328,7 @@ final class LazyGridNode: NodeBehavior, LazyContainerBehavior {
 
   // MARK: Drawing
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     node.drawChildren(into: &drawing, context: context)
     guard !configuration.pinnedViews.isEmpty else { return }
     for section in placedSections {
@@ -392,9 +393,9 @@ extension Point {
 }
 
 extension LazyVGrid: PrimitiveNodeView {
-  func makeBehavior() -> LazyGridNode { LazyGridNode() }
+  package func makeBehavior() -> LazyGridNode { LazyGridNode() }
 
-  func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(
       .init(
         axis: .vertical, items: columns,
@@ -404,9 +405,9 @@ extension LazyVGrid: PrimitiveNodeView {
 }
 
 extension LazyHGrid: PrimitiveNodeView {
-  func makeBehavior() -> LazyGridNode { LazyGridNode() }
+  package func makeBehavior() -> LazyGridNode { LazyGridNode() }
 
-  func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(
       .init(
         axis: .horizontal, items: rows,
@@ -416,9 +417,9 @@ extension LazyHGrid: PrimitiveNodeView {
 }
 
 extension LazyVStack: PrimitiveNodeView {
-  func makeBehavior() -> LazyGridNode { LazyGridNode() }
+  package func makeBehavior() -> LazyGridNode { LazyGridNode() }
 
-  func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(
       .init(
         axis: .vertical, items: nil,
@@ -428,9 +429,9 @@ extension LazyVStack: PrimitiveNodeView {
 }
 
 extension LazyHStack: PrimitiveNodeView {
-  func makeBehavior() -> LazyGridNode { LazyGridNode() }
+  package func makeBehavior() -> LazyGridNode { LazyGridNode() }
 
-  func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: LazyGridNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(
       .init(
         axis: .horizontal, items: nil,

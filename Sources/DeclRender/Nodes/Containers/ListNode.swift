@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// A `List` or `Form`: a scrolling column of rows laid out by `ListLayout` (inset by a column on
 /// both sides, with a blank row around sections, as its style and row modifiers say). It fills
 /// the space it is offered, like SwiftUI's. When its only content is a `ForEach`, rows are
 /// realized lazily (see `ForEachNode`).
-final class ListNode: ScrollingBehavior {
-  let scroll = ScrollState()
+package final class ListNode: ScrollingBehavior {
+  package let scroll = ScrollState()
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   /// The content, told it is a list's rows (and, for a `List`, its selection).
   func describe(
@@ -20,7 +21,7 @@ final class ListNode: ScrollingBehavior {
     return [ChildSpec(.content, view: content, environment: inner)]
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     if let source = ForEachNode.lazySource(in: node) {
       return Size(
         width: proposal.width ?? 0,
@@ -32,7 +33,7 @@ final class ListNode: ScrollingBehavior {
     return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     if let source = ForEachNode.lazySource(in: node) {
       placeLazyList(
         source, in: rect, metrics: ListMetrics(environment: node.environment), graph: node.graph)
@@ -58,7 +59,7 @@ final class ListNode: ScrollingBehavior {
   }
 
   /// Draws the rows' backgrounds, the rows, then their separators and badges.
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let layout = layout(of: node)
     let frame = context.translated(node.frame)
     let inside = context.clipped(to: node.frame)
@@ -135,9 +136,9 @@ final class ListNode: ScrollingBehavior {
 }
 
 extension List: PrimitiveNodeView {
-  func makeBehavior() -> ListNode { ListNode() }
+  package func makeBehavior() -> ListNode { ListNode() }
 
-  func describe(to behavior: ListNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ListNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(content: content, in: node) {
       $0.listSelection = selection
     }
@@ -145,9 +146,9 @@ extension List: PrimitiveNodeView {
 }
 
 extension Form: PrimitiveNodeView {
-  func makeBehavior() -> ListNode { ListNode() }
+  package func makeBehavior() -> ListNode { ListNode() }
 
-  func describe(to behavior: ListNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ListNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(content: content, in: node) { _ in }
   }
 }

@@ -1,15 +1,16 @@
 import Decl
+import DeclGraph
 
 /// A `ScrollView`: its content is offered no size along the axes it scrolls, laid out in a
 /// column, and shown through the view's frame at the scroll offset. Like SwiftUI's, it takes
 /// the space it is offered, except that a horizontal one is as tall as its content (and its
 /// scroll bar's row), even where it is offered less.
-final class ScrollViewNode: ScrollingBehavior {
-  let scroll = ScrollState()
+package final class ScrollViewNode: ScrollingBehavior {
+  package let scroll = ScrollState()
   private(set) var axes: Axis.Set = .vertical
   private var showsIndicators = true
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe<Content: View>(_ view: ScrollView<Content>, in node: ViewNode) -> [ChildSpec] {
     axes = view.axes
@@ -57,7 +58,7 @@ final class ScrollViewNode: ScrollingBehavior {
     return (contentSize(shorter, node: node), 1)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let (content, barRows) = layout(proposal, node: node)
     // A horizontal scroll view is as tall as its content, as in SwiftUI, even when offered
     // less (an hourly forecast row in a screen too short for it still shows); otherwise it
@@ -68,7 +69,7 @@ final class ScrollViewNode: ScrollingBehavior {
     return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     let (content, barRows) = layout(ProposedSize(rect.size), node: node)
     scroll.contentSize = content
     scroll.viewport = Size(width: rect.width, height: max(0, rect.height - barRows))
@@ -92,15 +93,15 @@ final class ScrollViewNode: ScrollingBehavior {
     }
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     drawScrolling(node, into: &drawing, context: context, showsIndicator: showsIndicators)
   }
 }
 
 extension ScrollView: PrimitiveNodeView {
-  func makeBehavior() -> ScrollViewNode { ScrollViewNode() }
+  package func makeBehavior() -> ScrollViewNode { ScrollViewNode() }
 
-  func describe(to behavior: ScrollViewNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ScrollViewNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// A `Section`: its header, rows and footer, in order, with a blank row around it in its list.
 /// In a list of a grouped style (and in a menu) the header is upper-cased unless a text case is
@@ -6,8 +7,8 @@ import Decl
 /// case and is bold. In a lazy stack or grid, the container places its parts. A collapsible
 /// section (`Section(isExpanded:)`) has a disclosure label for a header and shows its rows only
 /// while expanded.
-final class SectionNode: ListSectionBehavior {
-  var isTransparent: Bool { false }
+package final class SectionNode: ListSectionBehavior {
+  package var isTransparent: Bool { false }
 
   func describe<Parent: View, Content: View, Footer: View>(
     _ section: Section<Parent, Content, Footer>, in node: ViewNode
@@ -48,16 +49,16 @@ final class SectionNode: ListSectionBehavior {
     return specs
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     layout(of: node).size(width: proposal.width)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     layout(of: node).place(in: rect)
   }
 
   /// Draws the rows' backgrounds, the rows, then their separators and badges.
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let layout = layout(of: node)
     let frame = context.translated(node.frame)
     layout.drawBackgrounds(in: frame, into: &drawing, context: context)
@@ -81,9 +82,9 @@ final class SectionNode: ListSectionBehavior {
 }
 
 extension Section: PrimitiveNodeView {
-  func makeBehavior() -> SectionNode { SectionNode() }
+  package func makeBehavior() -> SectionNode { SectionNode() }
 
-  func describe(to behavior: SectionNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: SectionNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,10 +1,11 @@
 import Decl
+import DeclGraph
 
 /// A `Table`: its header row over a list of its rows (`TableContent`), which fills the space
 /// it is offered as a `List` does. The table's content is erased here, once per update: its
 /// visible columns and a way to list its rows.
-final class TableNode: NodeBehavior {
-  var isTransparent: Bool { false }
+package final class TableNode: NodeBehavior {
+  package var isTransparent: Bool { false }
 
   func describe<Value, Rows, Columns>(_ table: Table<Value, Rows, Columns>, in node: ViewNode)
     -> [ChildSpec]
@@ -16,25 +17,25 @@ final class TableNode: NodeBehavior {
     return [ChildSpec(.content, view: content, environment: node.environment)]
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     node.layoutChildren.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     node.layoutChildren.first?.place(in: rect, proposal: ProposedSize(rect.size))
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     node.drawChildren(into: &drawing, context: context)
   }
 }
 
 extension Table: PrimitiveNodeView {
-  func makeBehavior() -> TableNode { TableNode() }
+  package func makeBehavior() -> TableNode { TableNode() }
 
   /// Listing the visible columns reads the column customization binding: the node is its
   /// reader, so hiding a column describes the table again.
-  func describe(to behavior: TableNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: TableNode, in node: ViewNode) -> [ChildSpec] {
     node.track { behavior.describe(self, in: node) }
   }
 }

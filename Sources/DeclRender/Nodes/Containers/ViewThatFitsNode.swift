@@ -1,15 +1,16 @@
 import Decl
+import DeclGraph
 
 /// `ViewThatFits`: of its views, the first whose ideal size fits the proposal along its axes
 /// (or the last) is sized, placed and drawn; the others are placed in no space, so they draw
 /// nothing and take no focus.
-final class ViewThatFitsNode: AlternativesBehavior {
+package final class ViewThatFitsNode: AlternativesBehavior {
   private var axes: Axis.Set = [.horizontal, .vertical]
   /// The view shown, as last placed (the only one focus reaches).
   private(set) weak var shown: ViewNode?
-  var shownChild: ViewNode? { shown }
+  package var shownChild: ViewNode? { shown }
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe<Content: View>(_ view: ViewThatFits<Content>, in node: ViewNode) -> [ChildSpec] {
     axes = view.axes
@@ -30,11 +31,11 @@ final class ViewThatFitsNode: AlternativesBehavior {
     } ?? candidates.last
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     choice(proposal, node: node)?.sizeThatFits(proposal) ?? .zero
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     let proposal = node.currentProposal ?? ProposedSize(rect.size)
     let chosen = choice(proposal, node: node)
     shown = chosen
@@ -45,15 +46,15 @@ final class ViewThatFitsNode: AlternativesBehavior {
     chosen.placeAligned(in: rect, alignment: .center, proposal: proposal)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     shown?.draw(into: &drawing, context: context)
   }
 }
 
 extension ViewThatFits: PrimitiveNodeView {
-  func makeBehavior() -> ViewThatFitsNode { ViewThatFitsNode() }
+  package func makeBehavior() -> ViewThatFitsNode { ViewThatFitsNode() }
 
-  func describe(to behavior: ViewThatFitsNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ViewThatFitsNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

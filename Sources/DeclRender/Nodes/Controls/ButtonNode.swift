@@ -1,19 +1,21 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// A `Button`: its look is the button style's body over the label; activation (Enter or Space
 /// while focused, a click, `tap`) runs the action and shows the pressed look for a moment.
-final class ButtonNode: StyledControlBehavior, KeyBoundControl {
+package final class ButtonNode: StyledControlBehavior, KeyBoundControl {
   /// How long a button looks pressed after activation.
   static let pressedDuration: Duration = .milliseconds(150)
 
   private(set) var role: ButtonRole?
   private var isPressed = false
 
-  var controlName: String { "button" }
+  package var controlName: String { "button" }
 
-  enum KeyAction { case press }
+  package enum KeyAction { case press }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding([.enter, .space], .press, "press", detail: "press the focused button")
   ]
 
@@ -34,20 +36,20 @@ final class ButtonNode: StyledControlBehavior, KeyBoundControl {
     return [ChildSpec(.content, view: body, environment: inner)]
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { false }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     activate(node)
     return true
   }
 
-  func click(at point: Point, node: ViewNode) { activate(node) }
+  package func click(at point: Point, node: ViewNode) { activate(node) }
 
-  func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
 
   /// Runs the action and shows the button pressed until the moment has passed.
-  func activate(_ node: ViewNode) {
+  package func activate(_ node: ViewNode) {
     guard node.environment.isEnabled, let button = node.currentControl(ButtonControl.self) else {
       return
     }
@@ -67,11 +69,11 @@ final class ButtonNode: StyledControlBehavior, KeyBoundControl {
 }
 
 extension Button: PrimitiveNodeView, ControlView {
-  func makeBehavior() -> ButtonNode { ButtonNode() }
+  package func makeBehavior() -> ButtonNode { ButtonNode() }
 
-  func describe(to behavior: ButtonNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ButtonNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(control, in: node)
   }
 
-  var equivalenceParts: [Any]? { [control.role as Any, control.label] }
+  package var equivalenceParts: [Any]? { [control.role as Any, control.label] }
 }

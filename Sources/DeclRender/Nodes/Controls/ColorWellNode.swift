@@ -1,17 +1,20 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclInput
 
 /// A colour picker's well: `██ #FF9500`, the swatch in the colour. With focus, typed hex
 /// digits replace the code (shown as they come, `#FF____`), and the sixth sets the colour;
 /// Backspace takes one back, Escape drops them.
-final class ColorWellNode: LeafBehavior, KeyBoundControl {
+package final class ColorWellNode: LeafBehavior, KeyBoundControl {
   private var selection: Binding<Color>?
   private var typed = ""
 
-  var controlName: String { "color picker" }
+  package var controlName: String { "color picker" }
 
-  enum KeyAction { case digit, eraseDigit, dropDigits }
+  package enum KeyAction { case digit, eraseDigit, dropDigits }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [.characters(.hexDigits, .exactly([])), .characters(.hexDigits, .exactly(.shift))], .digit,
       "type a hex colour",
@@ -43,11 +46,11 @@ final class ColorWellNode: LeafBehavior, KeyBoundControl {
       }.joined()
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     Size(width: 10, height: 1)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard let selection else { return }
     let rect = context.translated(node.frame)
     let resolver = StyleResolver(environment: node.environment)
@@ -69,18 +72,18 @@ final class ColorWellNode: LeafBehavior, KeyBoundControl {
       clip: context.clip)
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
-  func click(at point: Point, node: ViewNode) {}
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func activate(_ node: ViewNode) {}
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  package func click(at point: Point, node: ViewNode) {}
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func activate(_ node: ViewNode) {}
 
   /// The table says which characters type; the action gets the one typed.
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     Self.keyMap.dispatch(event) { perform($0, typing: event.character, node: node) }
   }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     perform(action, typing: nil, node: node)
   }
 
@@ -109,9 +112,9 @@ final class ColorWellNode: LeafBehavior, KeyBoundControl {
 }
 
 extension ColorWell: PrimitiveNodeView {
-  func makeBehavior() -> ColorWellNode { ColorWellNode() }
+  package func makeBehavior() -> ColorWellNode { ColorWellNode() }
 
-  func describe(to behavior: ColorWellNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ColorWellNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,24 +1,27 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclInput
 import Foundation
 
 /// A date picker's row of fields on a grey fill (`Jun 3, 2026  9:41 AM`). It is one focus stop
 /// that shows its chosen field in reverse video: ←/→ choose the field, ↑/↓ change it (wrapping
 /// within it), digits type it (a field full of digits moves on to the next), `a`/`p` set AM or
 /// PM, Home/End go to the first or last field. A click chooses the field under the pointer.
-final class DateFieldsNode: LeafBehavior, KeyBoundControl {
+package final class DateFieldsNode: LeafBehavior, KeyBoundControl {
   private var control: DatePickerControl?
   /// The field keys change, as an index into the editable fields.
   private var selected = 0
   /// Digits typed into the chosen field so far.
   private var typed = ""
 
-  var controlName: String { "date picker" }
+  package var controlName: String { "date picker" }
 
-  enum KeyAction {
+  package enum KeyAction {
     case previousField, nextField, firstField, lastField, increase, decrease, period, digit
   }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [KeyChord(.left)], .previousField, "field", keyDisplay: "←→",
       detail: "choose the field before (day, month, year, hour, minute, AM/PM)"),
@@ -51,12 +54,12 @@ final class DateFieldsNode: LeafBehavior, KeyBoundControl {
       environment: node.environment)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let width = parts(node)?.parts.reduce(0) { $0 + TerminalWidth.of($1.text) } ?? 0
     return Size(width: width + 2, height: 1)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard let parts = parts(node) else { return }
     let rect = context.translated(node.frame)
     let resolver = StyleResolver(environment: node.environment)
@@ -85,13 +88,13 @@ final class DateFieldsNode: LeafBehavior, KeyBoundControl {
     }
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func activate(_ node: ViewNode) {}
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func activate(_ node: ViewNode) {}
 
   /// A click chooses the field under the pointer.
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard let parts = parts(node) else { return }
     var x = node.frame.minX + 1
     var field = 0
@@ -116,11 +119,11 @@ final class DateFieldsNode: LeafBehavior, KeyBoundControl {
   }
 
   /// The table says which characters type; the action gets the one typed.
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     Self.keyMap.dispatch(event) { perform($0, typing: event.character, node: node) }
   }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     perform(action, typing: nil, node: node)
   }
 
@@ -180,9 +183,9 @@ final class DateFieldsNode: LeafBehavior, KeyBoundControl {
 }
 
 extension DateFields: PrimitiveNodeView {
-  func makeBehavior() -> DateFieldsNode { DateFieldsNode() }
+  package func makeBehavior() -> DateFieldsNode { DateFieldsNode() }
 
-  func describe(to behavior: DateFieldsNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: DateFieldsNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,14 +1,16 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// The label of a `DisclosureGroup` or a collapsible `Section`: Enter, Space, a click or
 /// `tap` toggle it; → expands and ← collapses it (each does nothing at that end, so the key
 /// goes on to move focus).
-final class DisclosureLabelNode: StyledControlBehavior, KeyBoundControl {
-  var controlName: String { "disclosure group" }
+package final class DisclosureLabelNode: StyledControlBehavior, KeyBoundControl {
+  package var controlName: String { "disclosure group" }
 
-  enum KeyAction { case toggle, expand, collapse }
+  package enum KeyAction { case toggle, expand, collapse }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [.enter, .space], .toggle, "expand", keyDisplay: "space",
       detail: "expand or collapse a focused disclosure label (`DisclosureGroup`, "
@@ -18,7 +20,7 @@ final class DisclosureLabelNode: StyledControlBehavior, KeyBoundControl {
   ]
 
   /// Space says what it will do.
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+  package func keyHelp(_ node: ViewNode) -> [KeyHelp] {
     let isExpanded = node.currentControl(Binding<Bool>.self)?.wrappedValue ?? false
     return Self.keyMap.help().map { KeyHelp($0.keys, isExpanded ? "collapse" : "expand") }
   }
@@ -31,11 +33,11 @@ final class DisclosureLabelNode: StyledControlBehavior, KeyBoundControl {
     ]
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard let isExpanded = node.currentControl(Binding<Bool>.self) else { return false }
     switch action {
     case .toggle: isExpanded.wrappedValue.toggle()
@@ -46,9 +48,9 @@ final class DisclosureLabelNode: StyledControlBehavior, KeyBoundControl {
     return true
   }
 
-  func click(at point: Point, node: ViewNode) { activate(node) }
+  package func click(at point: Point, node: ViewNode) { activate(node) }
 
-  func activate(_ node: ViewNode) {
+  package func activate(_ node: ViewNode) {
     guard node.environment.isEnabled, let isExpanded = node.currentControl(Binding<Bool>.self)
     else { return }
     isExpanded.wrappedValue.toggle()
@@ -56,13 +58,13 @@ final class DisclosureLabelNode: StyledControlBehavior, KeyBoundControl {
 }
 
 extension DisclosureLabel: PrimitiveNodeView, ControlView {
-  var control: Binding<Bool> { isExpanded }
+  package var control: Binding<Bool> { isExpanded }
 
-  func makeBehavior() -> DisclosureLabelNode { DisclosureLabelNode() }
+  package func makeBehavior() -> DisclosureLabelNode { DisclosureLabelNode() }
 
-  func describe(to behavior: DisclosureLabelNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: DisclosureLabelNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 
-  var equivalenceParts: [Any]? { [isExpanded, label] }
+  package var equivalenceParts: [Any]? { [isExpanded, label] }
 }

@@ -1,4 +1,7 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclInput
 
 /// A list row that can be selected, deleted or moved: the focused row is selected in a single
 /// selection, Space toggles it in a multiple selection, Delete or Backspace runs `onDelete`,
@@ -8,17 +11,18 @@ import Decl
 /// A row with controls in it (a `NavigationLink`, a toggle) is not a focus stop of its own:
 /// each control is, the row is selected while one of them has focus, and the keys they do not
 /// use (Delete, Alt-↑/↓) reach the row.
-final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior, UnusedKeyBehavior
+package final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior,
+  UnusedKeyBehavior
 {
-  func handleUnusedKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func handleUnusedKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     handleKey(event, node: node)
   }
 
-  var controlName: String { "row" }
+  package var controlName: String { "row" }
 
-  enum KeyAction { case choose, delete, moveUp, moveDown }
+  package enum KeyAction { case choose, delete, moveUp, moveDown }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [.space, .enter], .choose, "choose", keyDisplay: "enter",
       detail: "in a list with a selection: select the focused row (Space toggles it in a "
@@ -33,7 +37,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
   ]
 
   /// The row's keys that do something for it: delete and reorder when the list can.
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+  package func keyHelp(_ node: ViewNode) -> [KeyHelp] {
     guard let row = allowed(node.currentControl(ListRowControl.self), node) else { return [] }
     return Self.keyMap.help { action in
       switch action {
@@ -57,7 +61,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
     return [ChildSpec(.content, view: content, environment: inner)]
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     if node.isFocusable {
       drawing.addHitRegion(
         context.translated(node.frame), node: node, kind: .control, clip: context.clip)
@@ -80,13 +84,13 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
   }
 
   /// A row is a stop when nothing inside it is.
-  func acceptsFocus(_ node: ViewNode) -> Bool {
+  package func acceptsFocus(_ node: ViewNode) -> Bool {
     node.content?.descendant(where: { $0.isFocusable }) == nil
   }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { .gesture }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { .gesture }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard let row = allowed(node.currentControl(ListRowControl.self), node) else { return false }
     switch action {
     case .choose:
@@ -105,7 +109,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
     }
   }
 
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled,
       let row = allowed(node.currentControl(ListRowControl.self), node)
     else {
@@ -126,7 +130,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
     return true
   }
 
-  func activate(_ node: ViewNode) {
+  package func activate(_ node: ViewNode) {
     guard let row = allowed(node.currentControl(ListRowControl.self), node) else { return }
     choose(row, node: node)
   }
@@ -152,7 +156,7 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
 
   /// A single selection follows focus, as arrow keys select in a list on macOS (not in a
   /// collapsed split view, where selecting a row pushes the next column).
-  func didGainFocus(_ node: ViewNode) {
+  package func didGainFocus(_ node: ViewNode) {
     guard node.selectionFollowsFocus, let row = node.currentControl(ListRowControl.self),
       let selection = node.environment.listSelection, !selection.isMultiple,
       !selection.contains(row.id)
@@ -162,13 +166,13 @@ final class ListRowNode: StyledControlBehavior, KeyBoundControl, ListRowBehavior
 }
 
 extension ListRowView: PrimitiveNodeView, ControlView {
-  var control: ListRowControl { row }
+  package var control: ListRowControl { row }
 
-  func makeBehavior() -> ListRowNode { ListRowNode() }
+  package func makeBehavior() -> ListRowNode { ListRowNode() }
 
-  func describe(to behavior: ListRowNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ListRowNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(row, in: node)
   }
 
-  var equivalenceParts: [Any]? { [row.id, row.offset, row.content, row.isEditing] }
+  package var equivalenceParts: [Any]? { [row.id, row.offset, row.content, row.isEditing] }
 }

@@ -1,4 +1,7 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclInput
 import Foundation
 
 /// A graphical date picker's month: the month and year with `‹ ›` to page months, the
@@ -10,22 +13,22 @@ import Foundation
 /// A `MultiDatePicker`'s grid chooses several days: every chosen day is on the accent colour,
 /// the arrows move a cursor (reversed while focused), Enter or Space choose or unchoose the day
 /// under it, and a click chooses or unchooses a day.
-final class MonthGridNode: LeafBehavior, KeyBoundControl {
+package final class MonthGridNode: LeafBehavior, KeyBoundControl {
   private var control: DatePickerControl?
   private var days: MultiDateSelection?
   /// The month shown when the arrows paged away from the chosen day's; nil shows that one.
   private var shownMonth: Date?
   static let width = 20
 
-  var controlName: String { "date picker" }
+  package var controlName: String { "date picker" }
 
-  enum KeyAction: Equatable {
+  package enum KeyAction: Equatable {
     case move(Calendar.Component, Int)
     case first, last
     case toggle
   }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [KeyChord(.left)], .move(.day, -1), "day", keyDisplay: "arrows",
       detail: "choose the day before"),
@@ -46,7 +49,7 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
   ]
 
   /// The keys that do something here: choosing a day only in a multiple-date picker.
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+  package func keyHelp(_ node: ViewNode) -> [KeyHelp] {
     Self.keyMap.help { $0 != .toggle || days != nil }
   }
 
@@ -86,11 +89,11 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
     return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     Size(width: Self.width, height: 2 + weeks(node).count)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard let control else { return }
     let rect = context.translated(node.frame)
     let calendar = calendar(node)
@@ -181,12 +184,12 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
     return true
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func activate(_ node: ViewNode) {}
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func activate(_ node: ViewNode) {}
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard node.environment.isEnabled, let control else { return false }
     let calendar = calendar(node)
     let date = control.selection.wrappedValue
@@ -214,7 +217,7 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
   }
 
   /// A click on `‹`/`›` pages the month; on a day, chooses it (keeping the time of day).
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled, let control else { return }
     let calendar = calendar(node)
     let x = point.x - node.frame.minX
@@ -245,9 +248,9 @@ final class MonthGridNode: LeafBehavior, KeyBoundControl {
 }
 
 extension MonthGrid: PrimitiveNodeView {
-  func makeBehavior() -> MonthGridNode { MonthGridNode() }
+  package func makeBehavior() -> MonthGridNode { MonthGridNode() }
 
-  func describe(to behavior: MonthGridNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: MonthGridNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,16 +1,18 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// A `Picker`: its look is `PickerBody` in its style; keys and clicks change the selection
 /// (see `Picker` for which keys each style uses). An inline picker keeps a highlighted row
 /// that the focus is drawn on; a menu picker keeps whether its pop-up is open.
-final class PickerNode: StyledControlBehavior {
+package final class PickerNode: StyledControlBehavior {
   /// The row an inline picker's focus is on, and whether it had focus at its last update.
   private var highlight = 0
   private var wasFocused = false
   /// Whether a menu picker's pop-up of options is open.
   private var isMenuOpen = false
 
-  var controlName: String { "picker" }
+  package var controlName: String { "picker" }
 
   enum KeyAction {
     case highlightPrevious, highlightNext, chooseHighlighted, previous, next, open, cycle
@@ -56,7 +58,7 @@ final class PickerNode: StyledControlBehavior {
     }
   }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { Self.keyMap(node).help() }
+  package func keyHelp(_ node: ViewNode) -> [KeyHelp] { Self.keyMap(node).help() }
 
   func describe(_ picker: PickerControl, in node: ViewNode) -> [ChildSpec] {
     let focused = node.isFocused
@@ -72,19 +74,19 @@ final class PickerNode: StyledControlBehavior {
   }
 
   /// The focus ring goes on an inline picker's highlighted row, or on the whole picker.
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let focusFrame =
       node.environment.pickerStyleKind == .inline
       ? (node.regionFrame(highlight) ?? node.frame) : node.frame
     node.drawControl(into: &drawing, context: context, focusFrame: focusFrame)
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func activate(_ node: ViewNode) {}
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func activate(_ node: ViewNode) {}
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     Self.keyMap(node).dispatch(event) { perform($0, node: node) }
   }
 
@@ -129,7 +131,7 @@ final class PickerNode: StyledControlBehavior {
     node.graph.markDirty(node)
   }
 
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled, let picker = node.currentControl(PickerControl.self) else {
       return
     }
@@ -152,11 +154,11 @@ final class PickerNode: StyledControlBehavior {
 }
 
 extension Picker: PrimitiveNodeView, ControlView {
-  func makeBehavior() -> PickerNode { PickerNode() }
+  package func makeBehavior() -> PickerNode { PickerNode() }
 
-  func describe(to behavior: PickerNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: PickerNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(control, in: node)
   }
 
-  var equivalenceParts: [Any]? { control.identity + [control.content] }
+  package var equivalenceParts: [Any]? { control.identity + [control.content] }
 }

@@ -1,10 +1,12 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// A `Slider`: Left/Right step the value, Home/End go to the ends, a press on the track grabs
 /// the thumb, which follows the pointer until the button is released. A terminal reports no
 /// key releases, so an edit made with the keys ends at the first other key, when focus leaves,
 /// or once the keys have been idle for `editingIdle` (README, "Differences from SwiftUI").
-final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehavior {
+package final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehavior {
   /// How long after the last key a keyboard edit ends: longer than the delay before a held key
   /// repeats, so holding an arrow key is one edit, as a drag is.
   static let editingIdle: Duration = .seconds(1)
@@ -12,11 +14,11 @@ final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehav
   /// `onEditingChanged(true)` ran and `false` has not yet.
   private var isEditing = false
 
-  var controlName: String { "slider" }
+  package var controlName: String { "slider" }
 
-  enum KeyAction { case decrement, increment, minimum, maximum }
+  package enum KeyAction { case decrement, increment, minimum, maximum }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [KeyChord(.left)], .decrement, "adjust", keyDisplay: "←→",
       detail: "move the focused slider down a step"),
@@ -32,12 +34,12 @@ final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehav
     ]
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func activate(_ node: ViewNode) {}
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func activate(_ node: ViewNode) {}
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     guard node.currentControl(SliderControl.self) != nil else { return false }
     if Self.keyMap.dispatch(event, to: { perform($0, node: node) }) { return true }
     // Any other key ends the edit, and then does what it does.
@@ -45,7 +47,7 @@ final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehav
     return false
   }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard let slider = node.currentControl(SliderControl.self) else { return false }
     let value = slider.value.wrappedValue
     let target =
@@ -66,17 +68,17 @@ final class SliderNode: StyledControlBehavior, KeyBoundControl, PointerGrabBehav
 
   /// A press on the track: the thumb goes to the column pressed, and follows the pointer
   /// (`drag(to:)`) until the button is released (`endEditing`).
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled, let track = track(of: node), track.frame.contains(point)
     else { return }
     node.graph.interaction.pointerGrab = node
     drag(to: point, node: node)
   }
 
-  func release(_ node: ViewNode) { endEditing(node) }
+  package func release(_ node: ViewNode) { endEditing(node) }
 
   /// Puts the thumb at the track's column nearest `point`.
-  func drag(to point: Point, node: ViewNode) {
+  package func drag(to point: Point, node: ViewNode) {
     guard let slider = node.currentControl(SliderControl.self), let track = track(of: node) else {
       return
     }
@@ -131,11 +133,11 @@ extension IndicatorNode {
 }
 
 extension Slider: PrimitiveNodeView, ControlView {
-  func makeBehavior() -> SliderNode { SliderNode() }
+  package func makeBehavior() -> SliderNode { SliderNode() }
 
-  func describe(to behavior: SliderNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: SliderNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(control, in: node)
   }
 
-  var equivalenceParts: [Any]? { control.identity }
+  package var equivalenceParts: [Any]? { control.identity }
 }

@@ -1,13 +1,15 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// A `Stepper`: Right or `+` increments, Left or `-` decrements, a click on either half of
 /// `[ − | + ]` does the same. Each step is a whole edit, as a tap on SwiftUI's stepper.
-final class StepperNode: StyledControlBehavior, KeyBoundControl {
-  var controlName: String { "stepper" }
+package final class StepperNode: StyledControlBehavior, KeyBoundControl {
+  package var controlName: String { "stepper" }
 
-  enum KeyAction { case increment, decrement }
+  package enum KeyAction { case increment, decrement }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [.any(.right), .characters(.oneOf("+="), .any)], .increment, "change", keyDisplay: "←→",
       detail: "step the focused stepper up"),
@@ -23,17 +25,17 @@ final class StepperNode: StyledControlBehavior, KeyBoundControl {
     ]
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func activate(_ node: ViewNode) {}
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func activate(_ node: ViewNode) {}
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     step(up: action == .increment, node: node)
     return true
   }
 
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled else { return }
     let region = node.region(at: point)
     if region == StepperControl.decrementRegion { step(up: false, node: node) }
@@ -53,11 +55,11 @@ final class StepperNode: StyledControlBehavior, KeyBoundControl {
 }
 
 extension Stepper: PrimitiveNodeView, ControlView {
-  func makeBehavior() -> StepperNode { StepperNode() }
+  package func makeBehavior() -> StepperNode { StepperNode() }
 
-  func describe(to behavior: StepperNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: StepperNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(control, in: node)
   }
 
-  var equivalenceParts: [Any]? { control.identity }
+  package var equivalenceParts: [Any]? { control.identity }
 }

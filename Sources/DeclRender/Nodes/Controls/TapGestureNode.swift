@@ -1,9 +1,11 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// A view made focusable (`focusable()`) or tappable (`onTapGesture`). A tap gesture runs on
 /// its `count`th click in a row, or on Enter or Space while focused. A long press is held with
 /// Space or Enter where the terminal reports the release.
-final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
+package final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
   /// How soon a second click must follow for a double tap.
   static let multipleClickInterval: Duration = .milliseconds(500)
 
@@ -14,11 +16,11 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
   /// The key holding a long press, between its press and its release or completion.
   private var holdingKey: Key?
 
-  var controlName: String { "view" }
+  package var controlName: String { "view" }
 
-  enum KeyAction { case activate }
+  package enum KeyAction { case activate }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [.enter, .space], .activate, "activate",
       detail: "tap the focused view once whatever `count` is, or complete its long-press gesture")
@@ -33,21 +35,21 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
   }
 
   /// A tap gesture inside another control's look belongs to that control.
-  func acceptsFocus(_ node: ViewNode) -> Bool {
+  package func acceptsFocus(_ node: ViewNode) -> Bool {
     isFocusableView && !node.environment.isInsideControl
   }
 
   /// A view made `focusable()` takes focus on a click; a tap gesture acts and leaves it.
-  func clickTakesFocus(_ node: ViewNode) -> Bool { !hasAction }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { !hasAction }
 
-  func tapPriority(_ node: ViewNode) -> TapPriority? { hasAction ? .gesture : nil }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { hasAction ? .gesture : nil }
 
   /// The table says which keys; the action needs the key and its phase (a held long press).
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     Self.keyMap.dispatch(event) { perform($0, event: event, node: node) }
   }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     perform(action, event: KeyEvent(.enter), node: node)
   }
 
@@ -76,7 +78,7 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
     }
   }
 
-  func handleKeyRelease(_ event: KeyEvent, node: ViewNode) {
+  package func handleKeyRelease(_ event: KeyEvent, node: ViewNode) {
     guard let key = holdingKey, event.key == key else { return }
     holdingKey = nil
     node.cancelScheduledRelease()
@@ -84,7 +86,7 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
   }
 
   /// Counts clicks in a row and runs the action at the `count`th.
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled,
       let control = node.currentControl(FocusableControl.self), let action = control.action
     else { return }
@@ -104,7 +106,7 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
     }
   }
 
-  func activate(_ node: ViewNode) {
+  package func activate(_ node: ViewNode) {
     guard let control = node.currentControl(FocusableControl.self) else { return }
     if let located = control.locatedAction {
       located(Self.center(of: node))
@@ -131,11 +133,11 @@ final class TapGestureNode: StyledControlBehavior, KeyBoundControl {
 }
 
 extension FocusableView: PrimitiveNodeView, ControlView {
-  func makeBehavior() -> TapGestureNode { TapGestureNode() }
+  package func makeBehavior() -> TapGestureNode { TapGestureNode() }
 
-  func describe(to behavior: TapGestureNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: TapGestureNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(control, in: node)
   }
 
-  var equivalenceParts: [Any]? { control.identity }
+  package var equivalenceParts: [Any]? { control.identity }
 }

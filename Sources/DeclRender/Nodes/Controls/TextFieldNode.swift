@@ -1,13 +1,16 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclInput
 
 /// A `TextField`, `SecureField` or `TextEditor`: one row (or growing rows for
 /// `axis: .vertical`, or all it is offered for an editor), a placeholder while empty, a caret
 /// the terminal cursor shows while focused, horizontal scrolling for a long line, and editing
 /// keys through `LineEditing`.
-final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
-  var takesTypedCharacters: Bool { true }
+package final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
+  package var takesTypedCharacters: Bool { true }
 
-  func tapText(_ node: ViewNode) -> String { titles.joined(separator: " ") }
+  package func tapText(_ node: ViewNode) -> String { titles.joined(separator: " ") }
 
   private(set) var field = TextFieldControl(
     text: .constant(""), placeholder: nil, axis: .horizontal, isSecure: false)
@@ -16,13 +19,13 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
   /// The first column (one-line fields) or row (multi-line fields) shown.
   private var scroll = 0
 
-  var isTransparent: Bool { false }
-  var controlName: String { "text field" }
+  package var isTransparent: Bool { false }
+  package var controlName: String { "text field" }
 
   /// The field's keys besides its editing keys (`LineEditing.keyMap`, tried first).
-  enum KeyAction { case submit, lineUp, lineDown }
+  package enum KeyAction { case submit, lineUp, lineDown }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [.any(.enter)], .submit, "submit",
       detail: "run `onSubmit` (in a multi-line field, Enter inserts a line break)"),
@@ -32,7 +35,7 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
     KeyBinding([KeyChord(.down)], .lineDown, "line down", show: false, detail: "a line down"),
   ]
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] {
+  package func keyHelp(_ node: ViewNode) -> [KeyHelp] {
     let copying = field.isSecure ? [] : [KeyHelp("alt-c", "copy"), KeyHelp("^x", "cut")]
     return Self.keyMap.help { $0 != .submit || !node.environment.submitActions.isEmpty } + copying
   }
@@ -54,7 +57,7 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
     return field.isSecure ? String(repeating: "•", count: text.count) : text
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let chrome = chrome(node)
     let text = displayText
     let placeholderWidth = field.placeholder.map { TerminalWidth.of($0.plainString) } ?? 0
@@ -80,7 +83,7 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
   }
 
   /// Scrolls so the caret is in view of the field's frame.
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     let inner = inner(rect, node)
     guard inner.width > 0, inner.height > 0 else { return }
     let text = displayText
@@ -101,7 +104,7 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
     }
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let outer = context.translated(node.frame)
     guard !outer.intersection(context.clip).isEmpty else { return }
     let environment = node.environment
@@ -182,12 +185,12 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
     }
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
-  func click(at point: Point, node: ViewNode) {}
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  package func click(at point: Point, node: ViewNode) {}
   /// A tap (by the field's title or prompt) focuses the field, as a click does.
-  func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
-  func activate(_ node: ViewNode) {}
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
+  package func activate(_ node: ViewNode) {}
 
   /// The names `tap` finds the field by: its title and its prompt.
   var titles: [String] {
@@ -197,12 +200,12 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
   }
 
   /// A new caret lands at the end of the text.
-  func didGainFocus() {
+  package func didGainFocus() {
     caret = field.text.wrappedValue.count
   }
 
   /// Handles a key in the focused field; returns whether the field used it.
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     if let clipboardKey = Self.clipboardKey(event) {
       // A field has no selection: its whole text is copied or cut. A secure one keeps it.
       guard let field = node.currentControl(TextFieldControl.self), !field.isSecure else {
@@ -219,7 +222,7 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
     return Self.keyMap.dispatch(event) { perform($0, node: node) }
   }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     switch action {
     case .submit:
       for action in node.environment.submitActions.reversed() { action() }
@@ -231,7 +234,7 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
 
   /// Whether the field has no use for `event` at all: it is not an edit, nor Enter with an
   /// `onSubmit` action to run, nor ↑/↓ in a multi-line field.
-  func ignores(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func ignores(_ event: KeyEvent, node: ViewNode) -> Bool {
     guard edit(for: event) == nil, Self.clipboardKey(event) == nil else { return false }
     return !Self.keyMap.binds(event) { action in
       switch action {
@@ -266,14 +269,14 @@ final class TextFieldNode: KeyBoundControl, TextEditingBehavior {
     return true
   }
 
-  func isEdit(_ event: KeyEvent) -> Bool { edit(for: event) != nil }
+  package func isEdit(_ event: KeyEvent) -> Bool { edit(for: event) != nil }
 
-  func applyEdits(_ events: [KeyEvent], node: ViewNode) {
+  package func applyEdits(_ events: [KeyEvent], node: ViewNode) {
     apply(events.compactMap(edit(for:)), node: node)
   }
 
   /// Inserts pasted text at the caret.
-  func insert(_ text: String, node: ViewNode) {
+  package func insert(_ text: String, node: ViewNode) {
     apply([.command(.insert(text))], node: node)
   }
 
@@ -347,27 +350,27 @@ extension TextField: AnyPrimitiveNodeView, ControlView {
   /// A field over a value (`TextField(_:value:format:)`) is a composite that edits text and
   /// parses it (`ValueTextField`): shown as that view; any other is a text field. (So its
   /// behaviour's type is named per value.)
-  func makeNodeBehavior() -> any NodeBehavior {
+  package func makeNodeBehavior() -> any NodeBehavior {
     valueEditor == nil ? TextFieldNode() : AnyViewNode()
   }
 
-  func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
+  package func describeChildren(to behavior: any NodeBehavior, in node: ViewNode) -> [ChildSpec] {
     if let field = behavior as? TextFieldNode { return field.describe(control, in: node) }
     // The node was made for a value field: it shows the editor.
     return valueEditor.map { [ChildSpec(.content, view: $0, environment: node.environment)] } ?? []
   }
 
-  var equivalenceParts: [Any]? { nil }
+  package var equivalenceParts: [Any]? { nil }
 }
 
 extension TextEditor: PrimitiveNodeView, ControlView {
-  func makeBehavior() -> TextFieldNode { TextFieldNode() }
+  package func makeBehavior() -> TextFieldNode { TextFieldNode() }
 
-  func describe(to behavior: TextFieldNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: TextFieldNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(control, in: node)
   }
 
-  var equivalenceParts: [Any]? { nil }
+  package var equivalenceParts: [Any]? { nil }
 }
 
 /// The lines of a text field's text wrapped by characters at a width, with caret positions.

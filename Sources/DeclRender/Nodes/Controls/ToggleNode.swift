@@ -1,12 +1,14 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// A `Toggle`: its look is the toggle style's body. With a built-in style, Space, Enter, a
 /// click or `tap` switch it; a custom style's body decides, as in SwiftUI: its tap gestures
 /// run (a click on one, or Space, Enter and `tap` for the first), and without one nothing
 /// switches.
-final class ToggleNode: StyledControlBehavior, KeyBoundControl {
+package final class ToggleNode: StyledControlBehavior, KeyBoundControl {
   /// What the toggle shows, and its label even when labels are hidden.
-  func tapText(_ node: ViewNode) -> String {
+  package func tapText(_ node: ViewNode) -> String {
     let shown = node.textContent
     if let label = label as? Text, !shown.contains(label.plainString) {
       return shown + " " + label.plainString
@@ -16,11 +18,11 @@ final class ToggleNode: StyledControlBehavior, KeyBoundControl {
 
   private(set) var label: (any View)?
 
-  var controlName: String { "toggle" }
+  package var controlName: String { "toggle" }
 
-  enum KeyAction { case toggle }
+  package enum KeyAction { case toggle }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [.space, .enter], .toggle, "toggle",
       detail: "switch the focused toggle (a custom style: run its body's first tap gesture)")
@@ -34,23 +36,23 @@ final class ToggleNode: StyledControlBehavior, KeyBoundControl {
     return [ChildSpec(.content, view: body, environment: node.controlEnvironment)]
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool { true }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
+  package func acceptsFocus(_ node: ViewNode) -> Bool { true }
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { .control }
 
   /// Whether the style switches the toggle (the built-in ones) rather than its body's gestures.
   private func switchesItself(_ node: ViewNode) -> Bool {
     (node.environment.toggleStyle ?? .automatic).switchesItself
   }
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard switchesItself(node) else { return runStyleGesture(at: nil, node: node) }
     switchValue(node)
     return true
   }
 
   /// A click: switches the toggle, or with a custom style runs the gesture under the pointer.
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled else { return }
     guard switchesItself(node) else {
       _ = runStyleGesture(at: point, node: node)
@@ -60,7 +62,7 @@ final class ToggleNode: StyledControlBehavior, KeyBoundControl {
   }
 
   /// `tap`: as Space would; says so when a custom style gives the tap nothing to run.
-  func activate(_ node: ViewNode) {
+  package func activate(_ node: ViewNode) {
     guard switchesItself(node) else {
       if !runStyleGesture(at: nil, node: node) {
         node.graph.warn(
@@ -103,11 +105,11 @@ final class ToggleNode: StyledControlBehavior, KeyBoundControl {
 }
 
 extension Toggle: PrimitiveNodeView, ControlView {
-  func makeBehavior() -> ToggleNode { ToggleNode() }
+  package func makeBehavior() -> ToggleNode { ToggleNode() }
 
-  func describe(to behavior: ToggleNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ToggleNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(control, in: node)
   }
 
-  var equivalenceParts: [Any]? { [control.isOn, control.label] }
+  package var equivalenceParts: [Any]? { [control.isOn, control.label] }
 }

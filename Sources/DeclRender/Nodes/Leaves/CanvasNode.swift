@@ -1,16 +1,18 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 import Foundation
 
 /// A `Canvas`: takes the space it is offered (10 by 10 points when asked for its ideal size),
 /// runs the renderer every time it is drawn, and rasterises what the renderer drew
 /// (`CanvasPainter`). The `symbols` are children laid out at their ideal sizes and drawn only
 /// where the renderer draws them, as many times as it does.
-final class CanvasNode: NodeBehavior {
+package final class CanvasNode: NodeBehavior {
   private var renderer: ((inout GraphicsContext, CGSize) -> Void)?
   /// The symbol views by tag (their `tag`, or their position), found when laid out.
   private var symbols: [AnyHashable: ViewNode] = [:]
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe<Symbols: View>(_ canvas: Decl.Canvas<Symbols>, in node: ViewNode) -> [ChildSpec] {
     renderer = canvas.renderer
@@ -18,7 +20,7 @@ final class CanvasNode: NodeBehavior {
     return [ChildSpec(.content, view: canvas.symbols, environment: node.environment)]
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let scale = node.environment.pointScale
     return proposal.replacingUnspecified(
       by: Size(
@@ -26,7 +28,7 @@ final class CanvasNode: NodeBehavior {
         height: max(1, scale.cells(10, along: .vertical))))
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     symbols = [:]
     guard let content = node.child(.content) else { return }
     for (index, page) in Self.pages(of: content).enumerated() {
@@ -37,9 +39,9 @@ final class CanvasNode: NodeBehavior {
   }
 
   /// The canvas draws its symbols itself, where the renderer puts them.
-  func screenChildren(of node: ViewNode) -> [ViewNode] { [] }
+  package func screenChildren(of node: ViewNode) -> [ViewNode] { [] }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard let renderer else { return }
     let frame = context.translated(node.frame)
     guard !frame.isEmpty, !frame.intersection(context.clip).isEmpty else { return }
@@ -107,9 +109,9 @@ final class CanvasNode: NodeBehavior {
 }
 
 extension Decl.Canvas: PrimitiveNodeView {
-  func makeBehavior() -> CanvasNode { CanvasNode() }
+  package func makeBehavior() -> CanvasNode { CanvasNode() }
 
-  func describe(to behavior: CanvasNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: CanvasNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,13 +1,15 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// A `Divider`: a line across its stack, horizontal in a column and vertical in a row.
-final class DividerNode: LeafBehavior {
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+package final class DividerNode: LeafBehavior {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     (node.layout.stackAxis ?? .vertical) == .vertical
       ? Size(width: proposal.width ?? 1, height: 1) : Size(width: 1, height: proposal.height ?? 1)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let rect = context.translated(node.frame)
     // Nothing outside its frame: a divider squeezed to no rows draws nothing.
     guard !rect.isEmpty, !rect.intersection(context.clip).isEmpty else { return }
@@ -29,7 +31,7 @@ final class DividerNode: LeafBehavior {
 }
 
 extension Divider: PrimitiveNodeView {
-  func makeBehavior() -> DividerNode { DividerNode() }
+  package func makeBehavior() -> DividerNode { DividerNode() }
 
-  func describe(to behavior: DividerNode, in node: ViewNode) -> [ChildSpec] { [] }
+  package func describe(to behavior: DividerNode, in node: ViewNode) -> [ChildSpec] { [] }
 }

@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// An `Image`: an SF Symbol drawn as its glyph, centred in its frame; or a bitmap (a PNG
 /// asset, or data `AsyncImage` loaded) drawn two pixels a cell, stacked (`▀` with the top
@@ -6,8 +8,8 @@ import Decl
 /// (8 a column, 16 a row) unless it is resizable, when it takes the space it is offered. An
 /// asset that cannot be drawn shows the placeholder `□` and says why once; a symbol name SF
 /// Symbols does not have shows `⍰` and says so once.
-final class ImageNode: LeafBehavior, TextContentBehavior {
-  var shownText: String { image.glyph }
+package final class ImageNode: LeafBehavior, TextContentBehavior {
+  package var shownText: String { image.glyph }
 
   private(set) var image = Image(systemName: "")
   /// The bitmap, when the image has one that loaded.
@@ -51,7 +53,7 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
     }
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let bitmap else {
       let width = TerminalWidth.of(image.glyph)
       return Size(width: width, height: width == 0 ? 0 : 1)
@@ -60,7 +62,7 @@ final class ImageNode: LeafBehavior, TextContentBehavior {
     return proposal.replacingUnspecified(by: bitmap.idealSize)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let rect = context.translated(node.frame)
     guard !rect.isEmpty, !rect.intersection(context.clip).isEmpty else { return }
     if let bitmap {
@@ -150,9 +152,9 @@ extension ImageNode {
 }
 
 extension Image: PrimitiveNodeView {
-  func makeBehavior() -> ImageNode { ImageNode() }
+  package func makeBehavior() -> ImageNode { ImageNode() }
 
-  func describe(to behavior: ImageNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ImageNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,8 +1,10 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// The parts of controls drawn cell by cell: a slider's track, a progress bar, a spinner.
 /// Spinners and indeterminate bars animate while they are drawn (see `AnimationDriver`).
-final class IndicatorNode: LeafBehavior, AnimatedBehavior {
+package final class IndicatorNode: LeafBehavior, AnimatedBehavior {
   /// A braille spinner, one frame per interval.
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   /// Columns of the block that runs along an indeterminate bar.
@@ -13,22 +15,22 @@ final class IndicatorNode: LeafBehavior, AnimatedBehavior {
   var animationFrame = 0
 
   /// A spinner turns every 100 ms.
-  var animationInterval: Duration { .milliseconds(100) }
+  package var animationInterval: Duration { .milliseconds(100) }
 
   /// Only drawing reads the frame: advancing dirties nothing, so the animation is never
   /// pending work that `TestHost.settle` would wait out.
-  func advanceAnimation(_ node: ViewNode) {
+  package func advanceAnimation(_ node: ViewNode) {
     animationFrame &+= 1
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     switch indicator {
     case .sliderTrack, .progressBar: Size(width: max(1, proposal.width ?? 16), height: 1)
     case .spinner: Size(width: 1, height: 1)
     }
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let rect = context.translated(node.frame)
     guard rect.width > 0, rect.height > 0, !rect.intersection(context.clip).isEmpty else {
       return
@@ -90,9 +92,9 @@ final class IndicatorNode: LeafBehavior, AnimatedBehavior {
 }
 
 extension IndicatorView: PrimitiveNodeView {
-  func makeBehavior() -> IndicatorNode { IndicatorNode() }
+  package func makeBehavior() -> IndicatorNode { IndicatorNode() }
 
-  func describe(to behavior: IndicatorNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: IndicatorNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(indicator)
   }
 }

@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 import Foundation
 
 /// A `UIViewRepresentable` or `UIViewControllerRepresentable`: the node makes the coordinator
@@ -7,7 +9,7 @@ import Foundation
 /// its place). It takes the size `sizeThatFits` gives (all that is offered when that is nil)
 /// and fills it with the view's background colour, the one part of a UIKit view a terminal can
 /// draw.
-final class RepresentableNode: LeafBehavior {
+package final class RepresentableNode: LeafBehavior {
   private var control: RepresentableControl?
   private var made: (object: AnyObject, coordinator: Any, type: ObjectIdentifier)?
 
@@ -29,7 +31,7 @@ final class RepresentableNode: LeafBehavior {
     return []
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let scale = node.environment.pointScale
     if let control, let made,
       let size = control.sizeThatFits(
@@ -40,7 +42,7 @@ final class RepresentableNode: LeafBehavior {
     return proposal.replacingUnspecified(by: Size(width: 0, height: 0))
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard let control, let made, let color = control.background(made.object) else { return }
     let area = context.translated(node.frame).intersection(context.clip)
     guard !area.isEmpty,
@@ -49,7 +51,7 @@ final class RepresentableNode: LeafBehavior {
     drawing.canvas.setBackground(cell, in: area)
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     guard let control, let made else { return }
     control.dismantle(made.object, made.coordinator)
     self.made = nil
@@ -57,9 +59,9 @@ final class RepresentableNode: LeafBehavior {
 }
 
 extension _RepresentedUIKitView: PrimitiveNodeView {
-  func makeBehavior() -> RepresentableNode { RepresentableNode() }
+  package func makeBehavior() -> RepresentableNode { RepresentableNode() }
 
-  func describe(to behavior: RepresentableNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: RepresentableNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(control, in: node)
   }
 }

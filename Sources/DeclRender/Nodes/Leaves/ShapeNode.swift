@@ -1,14 +1,16 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// A shape drawn as a view: `Circle()`, `RoundedRectangle(cornerRadius: 12).fill(.blue)`,
 /// `Capsule().stroke(.red, lineWidth: 2)`, a user's `Shape`. It takes the space it is offered
 /// (or the shape's own `sizeThatFits`), asks the shape for its path in that frame in points,
 /// and rasterises the fill or stroke into cells (`Raster/`). A view drawn beneath
 /// (`.fill(.yellow).stroke(.blue)`) is a child, drawn first in the same frame.
-final class ShapeNode: NodeBehavior {
+package final class ShapeNode: NodeBehavior {
   private var shape: (any ShapeLayerView)?
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe(_ shape: any ShapeLayerView, in node: ViewNode) -> [ChildSpec] {
     self.shape = shape
@@ -17,7 +19,7 @@ final class ShapeNode: NodeBehavior {
     } ?? []
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let shape else { return .zero }
     let scale = node.environment.pointScale
     let size = shape.shapeSize(scale.points(proposal))
@@ -26,11 +28,11 @@ final class ShapeNode: NodeBehavior {
       height: max(0, scale.cells(size.height, along: .vertical)))
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     node.child(.decoration)?.place(in: rect, proposal: ProposedSize(rect.size))
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     node.drawChildren(into: &drawing, context: context)
     guard let shape else { return }
     let frame = context.translated(node.frame)
@@ -53,9 +55,9 @@ final class ShapeNode: NodeBehavior {
 }
 
 extension ShapeLayerView where Self: PrimitiveNodeView {
-  @MainActor func makeBehavior() -> ShapeNode { ShapeNode() }
+  @MainActor package func makeBehavior() -> ShapeNode { ShapeNode() }
 
-  @MainActor func describe(to behavior: ShapeNode, in node: ViewNode) -> [ChildSpec] {
+  @MainActor package func describe(to behavior: ShapeNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// A `Spacer`: as long as it is offered along its stack's axis (at least its minimum), and
 /// nothing across it. Outside a stack it fills what it is offered both ways.
-final class SpacerNode: LeafBehavior, SubviewTraitsBehavior {
-  var isSpacer: Bool { true }
+package final class SpacerNode: LeafBehavior, SubviewTraitsBehavior {
+  package var isSpacer: Bool { true }
 
   private var minLength: CGFloat?
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let axis = node.layout.stackAxis else {
       return Size(width: max(0, proposal.width ?? 0), height: max(0, proposal.height ?? 0))
     }
@@ -18,7 +19,7 @@ final class SpacerNode: LeafBehavior, SubviewTraitsBehavior {
     return Size(axis: axis, major: major, minor: 0)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {}
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {}
 
   fileprivate func describe(_ spacer: Spacer) -> [ChildSpec] {
     minLength = spacer.minLength
@@ -27,9 +28,9 @@ final class SpacerNode: LeafBehavior, SubviewTraitsBehavior {
 }
 
 extension Spacer: PrimitiveNodeView {
-  func makeBehavior() -> SpacerNode { SpacerNode() }
+  package func makeBehavior() -> SpacerNode { SpacerNode() }
 
-  func describe(to behavior: SpacerNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: SpacerNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self)
   }
 }

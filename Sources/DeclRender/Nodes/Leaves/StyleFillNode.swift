@@ -1,7 +1,9 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// A colour, gradient or other shape style used as a view: it fills the space it is offered.
-final class StyleFillNode: LeafBehavior {
+package final class StyleFillNode: LeafBehavior {
   private var style = AnyShapeStyle(Color.clear)
 
   func describe(_ style: AnyShapeStyle) -> [ChildSpec] {
@@ -9,11 +11,11 @@ final class StyleFillNode: LeafBehavior {
     return []
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     proposal.replacingUnspecified(by: Size(width: 1, height: 1))
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let rect = context.translated(node.frame)
     let area = rect.intersection(context.clip)
     guard !area.isEmpty else { return }
@@ -60,25 +62,25 @@ final class StyleFillNode: LeafBehavior {
 }
 
 extension StyleFill: PrimitiveNodeView {
-  func makeBehavior() -> StyleFillNode { StyleFillNode() }
+  package func makeBehavior() -> StyleFillNode { StyleFillNode() }
 
-  func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(style)
   }
 }
 
 extension Color: PrimitiveNodeView {
-  func makeBehavior() -> StyleFillNode { StyleFillNode() }
+  package func makeBehavior() -> StyleFillNode { StyleFillNode() }
 
-  func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(_erased)
   }
 }
 
 extension LinearGradient: PrimitiveNodeView {
-  func makeBehavior() -> StyleFillNode { StyleFillNode() }
+  package func makeBehavior() -> StyleFillNode { StyleFillNode() }
 
-  func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: StyleFillNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(_erased)
   }
 }

@@ -1,10 +1,11 @@
 import Decl
+import DeclGraph
 import Foundation
 
 /// A `Text`: wrapped at word boundaries in terminal columns, cut with `…` at its line limit. A
 /// text showing a date relative to now is made again every second while it is drawn.
-final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
-  var shownText: String { text.plainString }
+package final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
+  package var shownText: String { text.plainString }
 
   private(set) var text = Text(verbatim: "")
   /// Whether the text shows a date relative to now; worked out when the text is given, not
@@ -21,7 +22,7 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
     prepared = nil
   }
 
-  func invalidateLayout() { prepared = nil }
+  package func invalidateLayout() { prepared = nil }
 
   /// The text prepared for measuring and drawing in the node's environment.
   func layout(in node: ViewNode) -> PreparedText {
@@ -33,11 +34,11 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
     return made
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     layout(in: node).size(for: proposal)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let rect = context.translated(node.frame)
     guard !rect.intersection(context.clip).isEmpty else { return }
     let prepared = layout(in: node)
@@ -104,10 +105,10 @@ final class TextNode: LeafBehavior, AnimatedBehavior, TextContentBehavior {
 }
 
 extension TextNode {
-  var animationInterval: Duration { .seconds(1) }
+  package var animationInterval: Duration { .seconds(1) }
 
   /// A second passed: the text is made and laid out again.
-  func advanceAnimation(_ node: ViewNode) {
+  package func advanceAnimation(_ node: ViewNode) {
     node.graph.markDirty(node)
   }
 }
@@ -124,9 +125,9 @@ extension Text {
 }
 
 extension Text: PrimitiveNodeView {
-  func makeBehavior() -> TextNode { TextNode() }
+  package func makeBehavior() -> TextNode { TextNode() }
 
-  func describe(to behavior: TextNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: TextNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self)
     return []
   }

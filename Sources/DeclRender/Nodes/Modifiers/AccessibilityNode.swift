@@ -1,14 +1,15 @@
 import Decl
+import DeclGraph
 
 /// The `accessibility…` modifiers: keeps what they attach (label, value, identifier, traits,
 /// actions, …) in the graph, where `TestHost` finds controls by label and identifier. Lays out
 /// and draws its content unchanged.
-final class AccessibilityNode: TransparentBehavior, ModifierNode {
-  var modifier: AccessibilityAttachmentModifier
+package final class AccessibilityNode: TransparentBehavior, ModifierNode {
+  package var modifier: AccessibilityAttachmentModifier
 
-  init(_ modifier: AccessibilityAttachmentModifier) { self.modifier = modifier }
+  package init(_ modifier: AccessibilityAttachmentModifier) { self.modifier = modifier }
 }
 
 extension AccessibilityAttachmentModifier: PrimitiveNodeModifier {
-  typealias Node = AccessibilityNode
+  package typealias Node = AccessibilityNode
 }

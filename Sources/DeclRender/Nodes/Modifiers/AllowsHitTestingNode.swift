@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// `allowsHitTesting(false)`: the content draws as usual but records no hit regions, so clicks
 /// and the wheel land on what is behind it.
-final class AllowsHitTestingNode: ContentModifierBehavior, ModifierNode {
-  var modifier: AllowsHitTestingModifier
+package final class AllowsHitTestingNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: AllowsHitTestingModifier
 
-  init(_ modifier: AllowsHitTestingModifier) { self.modifier = modifier }
+  package init(_ modifier: AllowsHitTestingModifier) { self.modifier = modifier }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let regions = drawing.hitRegions.count
     node.drawChildren(into: &drawing, context: context)
     if !modifier.enabled { drawing.hitRegions.removeSubrange(regions...) }
@@ -15,5 +16,5 @@ final class AllowsHitTestingNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension AllowsHitTestingModifier: PrimitiveNodeModifier {
-  typealias Node = AllowsHitTestingNode
+  package typealias Node = AllowsHitTestingNode
 }

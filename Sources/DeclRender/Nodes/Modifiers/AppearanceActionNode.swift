@@ -1,21 +1,22 @@
 import Decl
+import DeclGraph
 
 /// `onAppear` and `onDisappear`: actions queued after the update that shows the view and after
 /// the one that removes it (or a screen pushed over it covers it).
-final class AppearanceActionNode: TransparentBehavior, ModifierNode, CoverableBehavior {
-  var modifier: AppearanceActionModifier
+package final class AppearanceActionNode: TransparentBehavior, ModifierNode, CoverableBehavior {
+  package var modifier: AppearanceActionModifier
 
-  init(_ modifier: AppearanceActionModifier) { self.modifier = modifier }
+  package init(_ modifier: AppearanceActionModifier) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     if isFirst, let appear = modifier.appear { node.graph.updates.pendingActions.append(appear) }
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     if let disappear = modifier.disappear { node.graph.updates.pendingActions.append(disappear) }
   }
 
-  func setCovered(_ covered: Bool, node: ViewNode) {
+  package func setCovered(_ covered: Bool, node: ViewNode) {
     if let action = covered ? modifier.disappear : modifier.appear {
       node.graph.updates.pendingActions.append(action)
     }
@@ -23,5 +24,5 @@ final class AppearanceActionNode: TransparentBehavior, ModifierNode, CoverableBe
 }
 
 extension AppearanceActionModifier: PrimitiveNodeModifier {
-  typealias Node = AppearanceActionNode
+  package typealias Node = AppearanceActionNode
 }

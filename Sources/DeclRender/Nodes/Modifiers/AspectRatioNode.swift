@@ -1,13 +1,15 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the content is offered the
 /// largest size of the ratio inside the proposal (`.fit`) or the smallest covering it
 /// (`.fill`), and centred. Without a ratio of its own it keeps the content's: an image's
 /// pixels, else the content's ideal size.
-final class AspectRatioNode: ContentModifierBehavior, ModifierNode {
-  var modifier: AspectRatioModifier
+package final class AspectRatioNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: AspectRatioModifier
 
-  init(_ modifier: AspectRatioModifier) { self.modifier = modifier }
+  package init(_ modifier: AspectRatioModifier) { self.modifier = modifier }
 
   /// Columns per row.
   private func ratio(of content: ViewNode, ideal: Size, node: ViewNode) -> Double {
@@ -36,12 +38,12 @@ final class AspectRatioNode: ContentModifierBehavior, ModifierNode {
     return ProposedSize(size)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let content = node.content else { return .zero }
     return content.sizeThatFits(self.proposal(proposal, content: content, node: node))
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     guard let content = node.content else { return }
     let inner = proposal(
       node.currentProposal ?? ProposedSize(rect.size), content: content, node: node)
@@ -50,5 +52,5 @@ final class AspectRatioNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension AspectRatioModifier: PrimitiveNodeModifier {
-  typealias Node = AspectRatioNode
+  package typealias Node = AspectRatioNode
 }

@@ -1,12 +1,14 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// `border`: the content, then a box-drawing outline over its outermost cells.
-final class BorderNode: ContentModifierBehavior, ModifierNode {
-  var modifier: BorderModifier
+package final class BorderNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: BorderModifier
 
-  init(_ modifier: BorderModifier) { self.modifier = modifier }
+  package init(_ modifier: BorderModifier) { self.modifier = modifier }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     node.drawChildren(into: &drawing, context: context)
     // A line narrower than a cell is still one cell.
     guard modifier.width > 0 else { return }
@@ -18,5 +20,5 @@ final class BorderNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension BorderModifier: PrimitiveNodeModifier {
-  typealias Node = BorderNode
+  package typealias Node = BorderNode
 }

@@ -1,15 +1,16 @@
 import Decl
+import DeclGraph
 
 /// `onChange(of:)`: the action is queued after an update that changed the watched value (and
 /// after the first one with `initial`).
-final class ChangeNode: TransparentBehavior, ModifierNode {
-  var modifier: ChangeModifier
+package final class ChangeNode: TransparentBehavior, ModifierNode {
+  package var modifier: ChangeModifier
   /// The value as of the last update.
   private var observed: ChangeModifier?
 
-  init(_ modifier: ChangeModifier) { self.modifier = modifier }
+  package init(_ modifier: ChangeModifier) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     let new = modifier
     if isFirst {
       if new.initial {
@@ -23,5 +24,5 @@ final class ChangeNode: TransparentBehavior, ModifierNode {
 }
 
 extension ChangeModifier: PrimitiveNodeModifier {
-  typealias Node = ChangeNode
+  package typealias Node = ChangeNode
 }

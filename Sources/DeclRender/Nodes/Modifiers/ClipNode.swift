@@ -1,14 +1,16 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// `clipShape`, `clipped` and `cornerRadius`: the content drawn only inside its frame, and with
 /// a shape only in the cells whose centres the shape covers (what the content drew in other
 /// cells is taken back, so what is behind shows).
-final class ClipNode: ContentModifierBehavior, ModifierNode {
-  var modifier: ClipModifier
+package final class ClipNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: ClipModifier
 
-  init(_ modifier: ClipModifier) { self.modifier = modifier }
+  package init(_ modifier: ClipModifier) { self.modifier = modifier }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let frame = context.translated(node.frame)
     let inside = context.clipped(to: node.frame)
     guard let shape = modifier.shape else {
@@ -28,5 +30,5 @@ final class ClipNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension ClipModifier: PrimitiveNodeModifier {
-  typealias Node = ClipNode
+  package typealias Node = ClipNode
 }

@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// `containerRelativeFrame`: a frame whose length along its axes comes from the nearest
 /// container's (a scroll view, list or navigation stack, else the screen): its proposal
@@ -7,14 +8,14 @@ import Decl
 /// Its answers are cached per proposal like any view's, yet depend on the container's
 /// length: after layout it checks the length it measured with and, when the container
 /// changed (the screen was resized), is described and laid out again.
-final class ContainerRelativeFrameNode: ContentModifierBehavior, ModifierNode,
+package final class ContainerRelativeFrameNode: ContentModifierBehavior, ModifierNode,
   LayoutObserverBehavior
 {
-  var modifier: ContainerRelativeFrameModifier
+  package var modifier: ContainerRelativeFrameModifier
   /// The container's lengths the last answers were computed with.
   private var measuredWith: Size?
 
-  init(_ modifier: ContainerRelativeFrameModifier) { self.modifier = modifier }
+  package init(_ modifier: ContainerRelativeFrameModifier) { self.modifier = modifier }
 
   /// The nearest container's length along each axis, in cells.
   private func containerSize(_ node: ViewNode) -> Size {
@@ -46,18 +47,18 @@ final class ContainerRelativeFrameNode: ContentModifierBehavior, ModifierNode,
     return (length(.horizontal), length(.vertical))
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let (width, height) = lengths(node)
     guard let content = node.content else { return Size(width: width ?? 0, height: height ?? 0) }
     return content.size(inFrameWidth: width, height: height, proposal: proposal)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     node.content?.placeAligned(
       in: rect, alignment: modifier.alignment, scale: node.environment.pointScale)
   }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     registerLayoutObserver(node, isFirst: isFirst)
   }
 
@@ -68,5 +69,5 @@ final class ContainerRelativeFrameNode: ContentModifierBehavior, ModifierNode,
 }
 
 extension ContainerRelativeFrameModifier: PrimitiveNodeModifier {
-  typealias Node = ContainerRelativeFrameNode
+  package typealias Node = ContainerRelativeFrameNode
 }

@@ -1,14 +1,16 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// `contentShape`: clicks inside the frame but outside the shape do not reach the view (or a
 /// control inside it).
-final class ContentShapeNode: TransparentBehavior, ModifierNode, HitShapeBehavior {
-  var modifier: ContentShapeModifier
+package final class ContentShapeNode: TransparentBehavior, ModifierNode, HitShapeBehavior {
+  package var modifier: ContentShapeModifier
 
-  init(_ modifier: ContentShapeModifier) { self.modifier = modifier }
+  package init(_ modifier: ContentShapeModifier) { self.modifier = modifier }
 
   /// Whether a click at `point` lands on the shape placed in `frame`.
-  func contains(_ point: Point, in frame: Rect, node: ViewNode) -> Bool {
+  package func contains(_ point: Point, in frame: Rect, node: ViewNode) -> Bool {
     let scale = node.environment.pointScale
     return ShapeRasterizer.contains(
       modifier.shape.path(in: scale.pointRect(for: frame.size)), in: frame, cell: point,
@@ -17,5 +19,5 @@ final class ContentShapeNode: TransparentBehavior, ModifierNode, HitShapeBehavio
 }
 
 extension ContentShapeModifier: PrimitiveNodeModifier {
-  typealias Node = ContentShapeNode
+  package typealias Node = ContentShapeNode
 }

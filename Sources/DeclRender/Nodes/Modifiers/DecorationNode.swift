@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// `background` and `overlay`: a view drawn behind or in front of the content. The content
 /// decides the size; the decoration is offered exactly that size and aligned inside it.
-final class DecorationNode: DecoratingBehavior, ModifierNode {
-  var modifier: DecorationModifier
+package final class DecorationNode: DecoratingBehavior, ModifierNode {
+  package var modifier: DecorationModifier
 
-  init(_ modifier: DecorationModifier) { self.modifier = modifier }
+  package init(_ modifier: DecorationModifier) { self.modifier = modifier }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     [
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(.decoration, view: modifier.decoration, environment: node.environment),
@@ -19,5 +20,5 @@ final class DecorationNode: DecoratingBehavior, ModifierNode {
 }
 
 extension DecorationModifier: PrimitiveNodeModifier {
-  typealias Node = DecorationNode
+  package typealias Node = DecorationNode
 }

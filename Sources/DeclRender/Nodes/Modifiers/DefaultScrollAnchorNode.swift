@@ -1,24 +1,27 @@
 import Decl
+import DeclGraph
 
 /// `defaultScrollAnchor`: the container inside starts at the anchor (`.bottom`: its end), and
 /// while it stays there, keeps to it as its content grows.
-final class DefaultScrollAnchorNode: TransparentBehavior, ModifierNode, ScrollRequestBehavior {
-  var modifier: DefaultScrollAnchorModifier
+package final class DefaultScrollAnchorNode: TransparentBehavior, ModifierNode,
+  ScrollRequestBehavior
+{
+  package var modifier: DefaultScrollAnchorModifier
   /// The offset the anchor gave at the last pass, if the container was placed there.
   private var anchoredOffset: Int?
   private var hasAnchored = false
 
-  init(_ modifier: DefaultScrollAnchorModifier) { self.modifier = modifier }
+  package init(_ modifier: DefaultScrollAnchorModifier) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     node.graph.scene.scrolling.anchorNodes[ObjectIdentifier(node)] = WeakNode(node: node)
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     node.graph.scene.scrolling.anchorNodes[ObjectIdentifier(node)] = nil
   }
 
-  func applyScrollRequest(_ node: ViewNode) {
+  package func applyScrollRequest(_ node: ViewNode) {
     guard let anchor = modifier.anchor, let container = node.firstScrollContainer,
       let state = container.scrollState, state.viewport.height > 0
     else { return }
@@ -36,5 +39,5 @@ final class DefaultScrollAnchorNode: TransparentBehavior, ModifierNode, ScrollRe
 }
 
 extension DefaultScrollAnchorModifier: PrimitiveNodeModifier {
-  typealias Node = DefaultScrollAnchorNode
+  package typealias Node = DefaultScrollAnchorNode
 }

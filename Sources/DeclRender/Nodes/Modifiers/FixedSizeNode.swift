@@ -1,10 +1,11 @@
 import Decl
+import DeclGraph
 
 /// `fixedSize`: the content is offered no size (its ideal) along the chosen axes, and centred.
-final class FixedSizeNode: ContentModifierBehavior, ModifierNode {
-  var modifier: FixedSizeModifier
+package final class FixedSizeNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: FixedSizeModifier
 
-  init(_ modifier: FixedSizeModifier) { self.modifier = modifier }
+  package init(_ modifier: FixedSizeModifier) { self.modifier = modifier }
 
   private func fixed(_ proposal: ProposedSize) -> ProposedSize {
     ProposedSize(
@@ -12,11 +13,11 @@ final class FixedSizeNode: ContentModifierBehavior, ModifierNode {
       height: modifier.vertical ? nil : proposal.height)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     node.content?.sizeThatFits(fixed(proposal)) ?? .zero
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     guard let content = node.content else { return }
     let proposal = fixed(ProposedSize(rect.size))
     content.placeAligned(in: rect, alignment: .center, proposal: proposal)
@@ -24,5 +25,5 @@ final class FixedSizeNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension FixedSizeModifier: PrimitiveNodeModifier {
-  typealias Node = FixedSizeNode
+  package typealias Node = FixedSizeNode
 }

@@ -1,14 +1,15 @@
 import Decl
+import DeclGraph
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
 /// The content is offered the proposal clamped to the limits (or the ideal size when the
 /// proposal is unspecified); the frame then takes the content's size clamped by the limits,
 /// growing toward the proposal when a maximum allows it (so `maxWidth: .infinity` fills).
-final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
-  var modifier: FlexibleFrameModifier
+package final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: FlexibleFrameModifier
 
-  init(_ modifier: FlexibleFrameModifier) { self.modifier = modifier }
+  package init(_ modifier: FlexibleFrameModifier) { self.modifier = modifier }
 
   /// One axis's limits in whole cells.
   struct Limits {
@@ -51,7 +52,7 @@ final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
     )
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let limits = limits(node)
     let child = node.content?.sizeThatFits(childProposal(proposal, limits)) ?? .zero
     return Size(
@@ -59,7 +60,7 @@ final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
       height: limits.height.dimension(child: child.height, proposed: proposal.height))
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     guard let content = node.content else { return }
     let proposal = childProposal(ProposedSize(rect.size), limits(node))
     content.placeAligned(
@@ -77,5 +78,5 @@ final class FlexibleFrameNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension FlexibleFrameModifier: PrimitiveNodeModifier {
-  typealias Node = FlexibleFrameNode
+  package typealias Node = FlexibleFrameNode
 }

@@ -1,19 +1,20 @@
 import Decl
+import DeclGraph
 
 /// `focused(_:)` and `focused(_:equals:)`: ties a focus state to the first control inside.
-final class FocusedNode: TransparentBehavior, ModifierNode, FocusBindingBehavior {
-  var modifier: FocusedModifier
+package final class FocusedNode: TransparentBehavior, ModifierNode, FocusBindingBehavior {
+  package var modifier: FocusedModifier
 
-  init(_ modifier: FocusedModifier) { self.modifier = modifier }
+  package init(_ modifier: FocusedModifier) { self.modifier = modifier }
 
   /// The focus state and value, unless the state belongs to no rendered view.
-  var binding: FocusedModifier? { modifier.box == nil ? nil : modifier }
+  package var binding: FocusedModifier? { modifier.box == nil ? nil : modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     node.graph.focus.register(node)
   }
 }
 
 extension FocusedModifier: PrimitiveNodeModifier {
-  typealias Node = FocusedNode
+  package typealias Node = FocusedNode
 }

@@ -1,19 +1,20 @@
 import Decl
+import DeclGraph
 
 /// `focusedValue` and `focusedSceneValue`: publish a value for `@FocusedValue` to read. The
 /// graph gathers the published values after each update (`refreshFocusedValues`).
-final class FocusedValueNode: TransparentBehavior, ModifierNode {
-  var modifier: FocusedValueModifier
+package final class FocusedValueNode: TransparentBehavior, ModifierNode {
+  package var modifier: FocusedValueModifier
 
-  init(_ modifier: FocusedValueModifier) { self.modifier = modifier }
+  package init(_ modifier: FocusedValueModifier) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     let scene = node.graph.scene
     scene.focusedValuePublishers[ObjectIdentifier(node)] = WeakNode(node: node)
     scene.focusedValuesAreStale = true
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     let scene = node.graph.scene
     scene.focusedValuePublishers[ObjectIdentifier(node)] = nil
     scene.focusedValuesAreStale = true
@@ -21,7 +22,7 @@ final class FocusedValueNode: TransparentBehavior, ModifierNode {
 }
 
 extension FocusedValueModifier: PrimitiveNodeModifier {
-  typealias Node = FocusedValueNode
+  package typealias Node = FocusedValueNode
 }
 
 extension ViewGraph {

@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// `frame(width:height:alignment:)`: a fixed width or height (or both); the content is
 /// offered that size and aligned inside it.
-final class FrameNode: ContentModifierBehavior, ModifierNode {
-  var modifier: FrameModifier
+package final class FrameNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: FrameModifier
 
-  init(_ modifier: FrameModifier) { self.modifier = modifier }
+  package init(_ modifier: FrameModifier) { self.modifier = modifier }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let scale = node.environment.pointScale
     let width = modifier.width.map { scale.frameCells($0, along: .horizontal) }
     let height = modifier.height.map { scale.frameCells($0, along: .vertical) }
@@ -15,12 +16,12 @@ final class FrameNode: ContentModifierBehavior, ModifierNode {
     return content.size(inFrameWidth: width, height: height, proposal: proposal)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     node.content?.placeAligned(
       in: rect, alignment: modifier.alignment, scale: node.environment.pointScale)
   }
 }
 
 extension FrameModifier: PrimitiveNodeModifier {
-  typealias Node = FrameNode
+  package typealias Node = FrameNode
 }

@@ -1,18 +1,19 @@
 import Decl
+import DeclGraph
 
 /// `onGeometryChange(for:of:action:)`: after each layout pass, computes the value from the
 /// content's geometry and, when it changed (or the first time), queues the action with the
 /// old and new values. It sizes and places its content unchanged.
-final class GeometryChangeNode<T: Equatable>: ContentModifierBehavior, ModifierNode,
+package final class GeometryChangeNode<T: Equatable>: ContentModifierBehavior, ModifierNode,
   LayoutObserverBehavior
 {
-  var modifier: GeometryChangeModifier<T>
+  package var modifier: GeometryChangeModifier<T>
   /// The value the action last ran with.
   private var last: T?
 
-  init(_ modifier: GeometryChangeModifier<T>) { self.modifier = modifier }
+  package init(_ modifier: GeometryChangeModifier<T>) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     registerLayoutObserver(node, isFirst: isFirst)
   }
 
@@ -27,5 +28,5 @@ final class GeometryChangeNode<T: Equatable>: ContentModifierBehavior, ModifierN
 }
 
 extension GeometryChangeModifier: PrimitiveNodeModifier {
-  typealias Node = GeometryChangeNode<T>
+  package typealias Node = GeometryChangeNode<T>
 }

@@ -1,14 +1,15 @@
 import Decl
+import DeclGraph
 
 /// `hidden()`: the content keeps its space, draws nothing and takes no focus.
-final class HiddenNode: ContentModifierBehavior, ModifierNode, ConcealingBehavior {
-  var modifier: HiddenModifier
+package final class HiddenNode: ContentModifierBehavior, ModifierNode, ConcealingBehavior {
+  package var modifier: HiddenModifier
 
-  init(_ modifier: HiddenModifier) { self.modifier = modifier }
+  package init(_ modifier: HiddenModifier) { self.modifier = modifier }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {}
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {}
 }
 
 extension HiddenModifier: PrimitiveNodeModifier {
-  typealias Node = HiddenNode
+  package typealias Node = HiddenNode
 }

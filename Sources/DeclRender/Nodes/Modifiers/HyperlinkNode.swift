@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// A `Link`'s label: drawn as it is, its cells then carry the link target, which the encoder
 /// writes as an OSC 8 hyperlink where the terminal has them.
-final class HyperlinkNode: ContentModifierBehavior, ModifierNode {
-  var modifier: HyperlinkModifier
+package final class HyperlinkNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: HyperlinkModifier
 
-  init(_ modifier: HyperlinkModifier) { self.modifier = modifier }
+  package init(_ modifier: HyperlinkModifier) { self.modifier = modifier }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     node.drawChildren(into: &drawing, context: context)
     drawing.canvas.link(
       context.translated(node.frame).intersection(context.clip), to: modifier.destination)
@@ -15,5 +16,5 @@ final class HyperlinkNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension HyperlinkModifier: PrimitiveNodeModifier {
-  typealias Node = HyperlinkNode
+  package typealias Node = HyperlinkNode
 }

@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// `keyboardHelp`: the content above a footer row that lists the keys that work where focus
 /// is now. The graph fills the row once the screen is drawn (`ViewGraph.drawKeyHelpFooters`),
 /// afresh each frame so it follows focus; a frame that changes nothing else draws the same
 /// row, which costs no bytes.
-final class KeyboardHelpNode: ContentModifierBehavior, ModifierNode {
-  var modifier: KeyboardHelpModifier
+package final class KeyboardHelpNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: KeyboardHelpModifier
 
-  init(_ modifier: KeyboardHelpModifier) { self.modifier = modifier }
+  package init(_ modifier: KeyboardHelpModifier) { self.modifier = modifier }
 
   /// The footer's rows: one, when shown and there is room for it.
   private func footerRows(_ height: Int?) -> Int {
@@ -17,14 +18,14 @@ final class KeyboardHelpNode: ContentModifierBehavior, ModifierNode {
 
   /// The whole proposal, as a window's footer spans the window: the content is offered the
   /// rest and centred in it, as the screen centres a root view.
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let rows = footerRows(proposal.height)
     let size = node.content?.sizeThatFits(inner(proposal, rows: rows)) ?? .zero
     return Size(
       width: proposal.width ?? size.width, height: proposal.height ?? size.height + rows)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     let rows = footerRows(rect.height)
     let area = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - rows)
     let proposal = inner(ProposedSize(area.size), rows: 0)
@@ -39,7 +40,7 @@ final class KeyboardHelpNode: ContentModifierBehavior, ModifierNode {
     ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - rows) })
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     node.drawChildren(into: &drawing, context: context)
     let frame = context.translated(node.frame)
     guard footerRows(frame.height) == 1 else { return }
@@ -49,5 +50,5 @@ final class KeyboardHelpNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension KeyboardHelpModifier: PrimitiveNodeModifier {
-  typealias Node = KeyboardHelpNode
+  package typealias Node = KeyboardHelpNode
 }

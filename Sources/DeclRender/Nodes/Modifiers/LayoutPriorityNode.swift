@@ -1,15 +1,17 @@
 import Decl
+import DeclGraph
 
 /// `layoutPriority`: a stack serves higher priorities first (read through the node as a
 /// layout subview).
-final class LayoutPriorityNode: ContentModifierBehavior, ModifierNode, SubviewTraitsBehavior {
-  var modifier: LayoutPriorityModifier
+package final class LayoutPriorityNode: ContentModifierBehavior, ModifierNode, SubviewTraitsBehavior
+{
+  package var modifier: LayoutPriorityModifier
 
-  init(_ modifier: LayoutPriorityModifier) { self.modifier = modifier }
+  package init(_ modifier: LayoutPriorityModifier) { self.modifier = modifier }
 
-  var layoutPriority: Double? { modifier.priority }
+  package var layoutPriority: Double? { modifier.priority }
 }
 
 extension LayoutPriorityModifier: PrimitiveNodeModifier {
-  typealias Node = LayoutPriorityNode
+  package typealias Node = LayoutPriorityNode
 }

@@ -1,30 +1,31 @@
 import Decl
+import DeclGraph
 
 /// `mask`: the content kept only in the cells where the mask view draws (a glyph or a
 /// background); elsewhere what was behind shows. The mask is laid out in the content's frame,
 /// as a background is, and never drawn itself.
-final class MaskNode: ContentModifierBehavior, ModifierNode {
-  var modifier: MaskModifier
+package final class MaskNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: MaskModifier
 
-  init(_ modifier: MaskModifier) { self.modifier = modifier }
+  package init(_ modifier: MaskModifier) { self.modifier = modifier }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     [
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(.decoration, view: modifier.mask, environment: node.environment),
     ]
   }
 
-  func screenChildren(of node: ViewNode) -> [ViewNode] { node.content.map { [$0] } ?? [] }
+  package func screenChildren(of node: ViewNode) -> [ViewNode] { node.content.map { [$0] } ?? [] }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     node.content?.place(in: rect, proposal: node.currentProposal)
     guard let mask = node.child(.decoration) else { return }
     let proposal = ProposedSize(rect.size)
     mask.placeAligned(in: rect, alignment: modifier.alignment, proposal: proposal)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let area = context.translated(node.frame).intersection(context.clip)
       .intersection(drawing.canvas.bounds)
     let before = drawing.canvas
@@ -39,5 +40,5 @@ final class MaskNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension MaskModifier: PrimitiveNodeModifier {
-  typealias Node = MaskNode
+  package typealias Node = MaskNode
 }

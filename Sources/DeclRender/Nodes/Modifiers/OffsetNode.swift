@@ -1,12 +1,13 @@
 import Decl
+import DeclGraph
 
 /// `offset`: the content is drawn moved by whole cells; its layout does not change.
-final class OffsetNode: ContentModifierBehavior, ModifierNode {
-  var modifier: OffsetModifier
+package final class OffsetNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: OffsetModifier
 
-  init(_ modifier: OffsetModifier) { self.modifier = modifier }
+  package init(_ modifier: OffsetModifier) { self.modifier = modifier }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let scale = node.environment.pointScale
     var moved = context
     moved.offset = Point(
@@ -17,5 +18,5 @@ final class OffsetNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension OffsetModifier: PrimitiveNodeModifier {
-  typealias Node = OffsetNode
+  package typealias Node = OffsetNode
 }

@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// `opacity`: below full opacity the content is drawn dim; at zero it is not drawn (its space
 /// is kept).
-final class OpacityNode: ContentModifierBehavior, ModifierNode {
-  var modifier: OpacityModifier
+package final class OpacityNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: OpacityModifier
 
-  init(_ modifier: OpacityModifier) { self.modifier = modifier }
+  package init(_ modifier: OpacityModifier) { self.modifier = modifier }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard modifier.opacity > 0 else { return }
     node.drawChildren(into: &drawing, context: context)
     if modifier.opacity < 1 {
@@ -19,5 +20,5 @@ final class OpacityNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension OpacityModifier: PrimitiveNodeModifier {
-  typealias Node = OpacityNode
+  package typealias Node = OpacityNode
 }

@@ -1,10 +1,11 @@
 import Decl
+import DeclGraph
 
 /// `padding`: the content is offered the proposal less the insets and placed inside them.
-final class PaddingNode: ContentModifierBehavior, ModifierNode {
-  var modifier: PaddingModifier
+package final class PaddingNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: PaddingModifier
 
-  init(_ modifier: PaddingModifier) { self.modifier = modifier }
+  package init(_ modifier: PaddingModifier) { self.modifier = modifier }
 
   /// The insets in whole cells.
   private func insets(_ node: ViewNode) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
@@ -18,7 +19,7 @@ final class PaddingNode: ContentModifierBehavior, ModifierNode {
       height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let insets = insets(node)
     let size = node.content?.sizeThatFits(inner(proposal, node)) ?? .zero
     return Size(
@@ -26,7 +27,7 @@ final class PaddingNode: ContentModifierBehavior, ModifierNode {
       height: size.height + insets.top + insets.bottom)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     let insets = insets(node)
     node.content?.place(
       in: Rect(
@@ -38,5 +39,5 @@ final class PaddingNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension PaddingModifier: PrimitiveNodeModifier {
-  typealias Node = PaddingNode
+  package typealias Node = PaddingNode
 }

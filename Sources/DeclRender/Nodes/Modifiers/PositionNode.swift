@@ -1,18 +1,19 @@
 import Decl
+import DeclGraph
 
 /// `position(x:y:)`: takes all the space it is offered (its content's size where a dimension
 /// is unspecified) and places its content's centre at the point, from its top leading corner.
-final class PositionNode: ContentModifierBehavior, ModifierNode {
-  var modifier: PositionModifier
+package final class PositionNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: PositionModifier
 
-  init(_ modifier: PositionModifier) { self.modifier = modifier }
+  package init(_ modifier: PositionModifier) { self.modifier = modifier }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let content = node.content?.sizeThatFits(proposal) ?? .zero
     return proposal.replacingUnspecified(by: content)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     guard let content = node.content else { return }
     let proposal = node.currentProposal ?? ProposedSize(rect.size)
     let size = content.sizeThatFits(proposal)
@@ -29,5 +30,5 @@ final class PositionNode: ContentModifierBehavior, ModifierNode {
 }
 
 extension PositionModifier: PrimitiveNodeModifier {
-  typealias Node = PositionNode
+  package typealias Node = PositionNode
 }

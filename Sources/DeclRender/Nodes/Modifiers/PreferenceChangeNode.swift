@@ -1,18 +1,19 @@
 import Decl
+import DeclGraph
 
 /// `onPreferenceChange`: after each layout pass, reads the preference's value from the
 /// content and, when it changed (or the first time), queues the action with it. Layout looks
 /// through it.
-final class PreferenceChangeNode<K: PreferenceKey>: TransparentBehavior, ModifierNode,
+package final class PreferenceChangeNode<K: PreferenceKey>: TransparentBehavior, ModifierNode,
   LayoutObserverBehavior
 where K.Value: Equatable {
-  var modifier: PreferenceChangeModifier<K>
+  package var modifier: PreferenceChangeModifier<K>
   /// The value the action last ran with.
   private var last: K.Value?
 
-  init(_ modifier: PreferenceChangeModifier<K>) { self.modifier = modifier }
+  package init(_ modifier: PreferenceChangeModifier<K>) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     registerLayoutObserver(node, isFirst: isFirst)
   }
 
@@ -26,5 +27,5 @@ where K.Value: Equatable {
 }
 
 extension PreferenceChangeModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceChangeNode<K>
+  package typealias Node = PreferenceChangeNode<K>
 }

@@ -1,26 +1,27 @@
 import Decl
+import DeclGraph
 
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: a view made from the content's
 /// value of the preference, drawn in front of or behind the content in its frame (as
 /// `overlay` and `background` are). After each layout pass it reads the value again, and when
 /// it changed, the node is described again with it and laid out before the frame is drawn.
-final class PreferenceDecorationNode<K: PreferenceKey>: DecoratingBehavior, ModifierNode,
+package final class PreferenceDecorationNode<K: PreferenceKey>: DecoratingBehavior, ModifierNode,
   LayoutObserverBehavior
 {
-  var modifier: PreferenceDecorationModifier<K>
+  package var modifier: PreferenceDecorationModifier<K>
   /// The value the decoration was last made from.
   private var value = K.defaultValue
 
-  init(_ modifier: PreferenceDecorationModifier<K>) { self.modifier = modifier }
+  package init(_ modifier: PreferenceDecorationModifier<K>) { self.modifier = modifier }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     [
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(.decoration, view: modifier.transform(value), environment: node.environment),
     ]
   }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     registerLayoutObserver(node, isFirst: isFirst)
   }
 
@@ -36,5 +37,5 @@ final class PreferenceDecorationNode<K: PreferenceKey>: DecoratingBehavior, Modi
 }
 
 extension PreferenceDecorationModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceDecorationNode<K>
+  package typealias Node = PreferenceDecorationNode<K>
 }

@@ -1,23 +1,26 @@
 import Decl
+import DeclGraph
 
 /// A modifier that only states a value for a node elsewhere to read: a screen's navigation
 /// title or back-button setting (read by the navigation stack's title bar), an exit command
 /// (read by Escape). Like SwiftUI's preferences, it changes nothing where it is.
-final class PreferenceNode<Modifier>: TransparentBehavior, ModifierNode, ModifierValueBehavior {
-  var modifier: Modifier
+package final class PreferenceNode<Modifier>: TransparentBehavior, ModifierNode,
+  ModifierValueBehavior
+{
+  package var modifier: Modifier
 
-  func modifier<M>(_ type: M.Type) -> M? { modifier as? M }
+  package func modifier<M>(_ type: M.Type) -> M? { modifier as? M }
 
-  init(_ modifier: Modifier) { self.modifier = modifier }
+  package init(_ modifier: Modifier) { self.modifier = modifier }
 
   /// Back-button settings are counted, so a title bar looks for one only while one exists.
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     if isFirst, Modifier.self == BackButtonHiddenModifier.self {
       node.graph.presentations.titleBarSources += 1
     }
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     if Modifier.self == BackButtonHiddenModifier.self {
       node.graph.presentations.titleBarSources -= 1
     }
@@ -25,21 +28,21 @@ final class PreferenceNode<Modifier>: TransparentBehavior, ModifierNode, Modifie
 }
 
 extension NavigationTitleModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }
 
 extension BackButtonHiddenModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }
 
 extension ExitCommandModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }
 
 extension InteractiveDismissDisabledModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }
 
 extension PreferenceWriterModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }

@@ -1,17 +1,18 @@
 import Decl
+import DeclGraph
 
 /// `refreshable`: puts a `RefreshAction` in the content's environment; while a refresh runs
 /// (Ctrl-R or F5, or code calling the action), a spinner row sits above the content, as the
 /// spinner a pulled-down list shows on iOS.
-final class RefreshableNode: NodeBehavior, ModifierNode {
-  var modifier: RefreshableModifier
+package final class RefreshableNode: NodeBehavior, ModifierNode {
+  package var modifier: RefreshableModifier
   private(set) var isRefreshing = false
 
-  init(_ modifier: RefreshableModifier) { self.modifier = modifier }
+  package init(_ modifier: RefreshableModifier) { self.modifier = modifier }
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     var inner = node.environment
     inner.refresh = RefreshAction { [weak self, weak node] in
       guard let self, let node else { return }
@@ -45,14 +46,14 @@ final class RefreshableNode: NodeBehavior, ModifierNode {
     }
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard node.child(.header) != nil else { return node.content?.sizeThatFits(proposal) ?? .zero }
     let inner = ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) })
     let content = node.content?.sizeThatFits(inner) ?? .zero
     return Size(width: content.width, height: content.height + 1)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     guard let spinner = node.child(.header) else {
       node.content?.place(in: rect, proposal: node.currentProposal)
       return
@@ -70,7 +71,7 @@ final class RefreshableNode: NodeBehavior, ModifierNode {
 }
 
 extension RefreshableModifier: PrimitiveNodeModifier {
-  typealias Node = RefreshableNode
+  package typealias Node = RefreshableNode
 }
 
 extension ViewGraph {

@@ -1,14 +1,15 @@
 import Decl
+import DeclGraph
 
 /// `safeAreaInset(edge:alignment:spacing:content:)`: the inset view along one edge, as tall
 /// (or wide) as it wants, and the content in the space left beside it, `spacing` apart (by
 /// default, a stack's spacing). A terminal has no safe area for the content to extend under.
-final class SafeAreaInsetNode<Inset: View>: ContentModifierBehavior, ModifierNode {
-  var modifier: SafeAreaInsetModifier<Inset>
+package final class SafeAreaInsetNode<Inset: View>: ContentModifierBehavior, ModifierNode {
+  package var modifier: SafeAreaInsetModifier<Inset>
 
-  init(_ modifier: SafeAreaInsetModifier<Inset>) { self.modifier = modifier }
+  package init(_ modifier: SafeAreaInsetModifier<Inset>) { self.modifier = modifier }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     [
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(.decoration, view: modifier.inset, environment: node.environment),
@@ -37,7 +38,7 @@ final class SafeAreaInsetNode<Inset: View>: ContentModifierBehavior, ModifierNod
     return (inset, content)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let (inset, contentProposal) = split(proposal, node: node)
     let content = node.content?.sizeThatFits(contentProposal) ?? .zero
     return Size(
@@ -45,7 +46,7 @@ final class SafeAreaInsetNode<Inset: View>: ContentModifierBehavior, ModifierNod
       minor: max(content[axis.other], inset[axis.other]))
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     let (inset, contentProposal) = split(ProposedSize(rect.size), node: node)
     let leadingInset = modifier.edge == .top || modifier.edge == .leading
     var contentArea = rect
@@ -77,5 +78,5 @@ final class SafeAreaInsetNode<Inset: View>: ContentModifierBehavior, ModifierNod
 }
 
 extension SafeAreaInsetModifier: PrimitiveNodeModifier {
-  typealias Node = SafeAreaInsetNode<Inset>
+  package typealias Node = SafeAreaInsetNode<Inset>
 }

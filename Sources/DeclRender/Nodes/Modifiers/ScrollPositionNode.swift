@@ -1,25 +1,26 @@
 import Decl
+import DeclGraph
 
 /// `scrollPosition(id:)`: after each layout pass, a value code wrote scrolls the container
 /// inside to that view (its top by default); otherwise the id of the first visible view with
 /// an id is written back, after the frame.
-final class ScrollPositionNode: TransparentBehavior, ModifierNode, ScrollRequestBehavior {
-  var modifier: ScrollPositionModifier
+package final class ScrollPositionNode: TransparentBehavior, ModifierNode, ScrollRequestBehavior {
+  package var modifier: ScrollPositionModifier
   /// The id the binding is known to hold: written here, or scrolled to.
   private var known: AnyHashable?
   private var hasApplied = false
 
-  init(_ modifier: ScrollPositionModifier) { self.modifier = modifier }
+  package init(_ modifier: ScrollPositionModifier) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     node.graph.scene.scrolling.positionNodes[ObjectIdentifier(node)] = WeakNode(node: node)
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     node.graph.scene.scrolling.positionNodes[ObjectIdentifier(node)] = nil
   }
 
-  func applyScrollRequest(_ node: ViewNode) {
+  package func applyScrollRequest(_ node: ViewNode) {
     guard let container = node.firstScrollContainer else { return }
     let current = modifier.read()
     if current != known || !hasApplied, let current {
@@ -55,5 +56,5 @@ final class ScrollPositionNode: TransparentBehavior, ModifierNode, ScrollRequest
 }
 
 extension ScrollPositionModifier: PrimitiveNodeModifier {
-  typealias Node = ScrollPositionNode
+  package typealias Node = ScrollPositionNode
 }

@@ -1,19 +1,20 @@
 import Decl
+import DeclGraph
 
 /// Shows a `searchable` view's field. A navigation stack inside (through modifiers and
 /// views with a body, before any container) claims it and shows it under the title bar of its
 /// root screen; otherwise the field is the first row of this node, which fills the space it is
 /// offered (as a navigation stack does), and the content is centred in the rest.
-final class SearchFieldHostNode: NodeBehavior, ModifierNode {
-  var modifier: SearchFieldHostModifier
+package final class SearchFieldHostNode: NodeBehavior, ModifierNode {
+  package var modifier: SearchFieldHostModifier
   /// What the content's navigation stack reads to claim the field.
   let request = SearchFieldRequest()
 
-  init(_ modifier: SearchFieldHostModifier) { self.modifier = modifier }
+  package init(_ modifier: SearchFieldHostModifier) { self.modifier = modifier }
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     request.host = node
     request.field = modifier.field
     request.environment = node.environment
@@ -26,7 +27,7 @@ final class SearchFieldHostNode: NodeBehavior, ModifierNode {
     return specs
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let field = node.child(.header) else {
       return node.content?.sizeThatFits(proposal) ?? .zero
     }
@@ -39,7 +40,7 @@ final class SearchFieldHostNode: NodeBehavior, ModifierNode {
       height: proposal.height ?? fieldHeight + content.height)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     guard let field = node.child(.header) else {
       node.content?.place(in: rect, proposal: node.currentProposal)
       return
@@ -60,11 +61,11 @@ final class SearchFieldHostNode: NodeBehavior, ModifierNode {
       proposal: ProposedSize(area.size))
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     request.host = nil
   }
 }
 
 extension SearchFieldHostModifier: PrimitiveNodeModifier {
-  typealias Node = SearchFieldHostNode
+  package typealias Node = SearchFieldHostNode
 }

@@ -1,16 +1,17 @@
 import Decl
+import DeclGraph
 
 /// `task`: started when the view appears, restarted when its id changes, cancelled when the
 /// view goes away (or a pushed screen covers it).
-final class TaskNode: TransparentBehavior, ModifierNode, CoverableBehavior {
-  var modifier: TaskModifier
+package final class TaskNode: TransparentBehavior, ModifierNode, CoverableBehavior {
+  package var modifier: TaskModifier
   /// The modifier the running task was started for.
   private var started: TaskModifier?
   private var task: Task<Void, Never>?
 
-  init(_ modifier: TaskModifier) { self.modifier = modifier }
+  package init(_ modifier: TaskModifier) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     if isFirst || !(started.map(modifier.hasSameID) ?? false) { start(graph: node.graph) }
   }
 
@@ -34,9 +35,9 @@ final class TaskNode: TransparentBehavior, ModifierNode, CoverableBehavior {
     graph.updates.runningTasks[ObjectIdentifier(self)] = nil
   }
 
-  func willUnmount(_ node: ViewNode) { cancel(graph: node.graph) }
+  package func willUnmount(_ node: ViewNode) { cancel(graph: node.graph) }
 
-  func setCovered(_ covered: Bool, node: ViewNode) {
+  package func setCovered(_ covered: Bool, node: ViewNode) {
     if covered {
       cancel(graph: node.graph)
     } else {
@@ -46,5 +47,5 @@ final class TaskNode: TransparentBehavior, ModifierNode, CoverableBehavior {
 }
 
 extension TaskModifier: PrimitiveNodeModifier {
-  typealias Node = TaskNode
+  package typealias Node = TaskNode
 }

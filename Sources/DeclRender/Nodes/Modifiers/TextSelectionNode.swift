@@ -1,26 +1,28 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// Text made selectable (`textSelection(.enabled)`): with no control inside, the view is a focus
 /// stop, and Alt-C copies its text to the clipboard (Command-C as Decl reads Command; Ctrl-C
 /// quits). The terminal's own mouse selection works as ever.
-final class TextSelectionNode: StyledControlBehavior, ModifierNode {
-  var modifier: TextSelectionModifier
+package final class TextSelectionNode: StyledControlBehavior, ModifierNode {
+  package var modifier: TextSelectionModifier
 
-  init(_ modifier: TextSelectionModifier) { self.modifier = modifier }
+  package init(_ modifier: TextSelectionModifier) { self.modifier = modifier }
 
-  var controlName: String { "text" }
+  package var controlName: String { "text" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("alt-c", "copy")] }
+  package func keyHelp(_ node: ViewNode) -> [KeyHelp] { [KeyHelp("alt-c", "copy")] }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool {
+  package func acceptsFocus(_ node: ViewNode) -> Bool {
     modifier.allowsSelection && node.content?.descendant(where: { $0.isFocusable }) == nil
   }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func click(at point: Point, node: ViewNode) {}
-  func activate(_ node: ViewNode) {}
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func click(at point: Point, node: ViewNode) {}
+  package func activate(_ node: ViewNode) {}
 
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
+  package func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool {
     guard TextFieldNode.clipboardKey(event) == .copy, modifier.allowsSelection else {
       return false
     }
@@ -30,5 +32,5 @@ final class TextSelectionNode: StyledControlBehavior, ModifierNode {
 }
 
 extension TextSelectionModifier: PrimitiveNodeModifier {
-  typealias Node = TextSelectionNode
+  package typealias Node = TextSelectionNode
 }

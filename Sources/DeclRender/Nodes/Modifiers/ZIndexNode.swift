@@ -1,15 +1,16 @@
 import Decl
+import DeclGraph
 
 /// `zIndex(_:)`: the order its view is drawn in among its siblings; a layout draws its
 /// subviews by it (`ViewNode.drawByZIndex`). It changes no layout.
-final class ZIndexNode: ContentModifierBehavior, ModifierNode {
-  var modifier: ZIndexModifier
+package final class ZIndexNode: ContentModifierBehavior, ModifierNode {
+  package var modifier: ZIndexModifier
 
-  init(_ modifier: ZIndexModifier) { self.modifier = modifier }
+  package init(_ modifier: ZIndexModifier) { self.modifier = modifier }
 }
 
 extension ZIndexModifier: PrimitiveNodeModifier {
-  typealias Node = ZIndexNode
+  package typealias Node = ZIndexNode
 }
 
 extension ViewNode {

@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// `navigationDestination(for:destination:)`: registers with the enclosing stack how values of
 /// one type are shown; screens showing that type are built again with the new closure.
-final class DestinationBuilderNode: TransparentBehavior, ModifierNode {
-  var modifier: DestinationBuilder
+package final class DestinationBuilderNode: TransparentBehavior, ModifierNode {
+  package var modifier: DestinationBuilder
 
-  init(_ modifier: DestinationBuilder) { self.modifier = modifier }
+  package init(_ modifier: DestinationBuilder) { self.modifier = modifier }
 
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     let builder = modifier
     guard let stack = node.enclosingNavigationStack,
       let navigation = stack.behavior(NavigationStackNode.self)
@@ -24,5 +25,5 @@ final class DestinationBuilderNode: TransparentBehavior, ModifierNode {
 }
 
 extension DestinationBuilder: PrimitiveNodeModifier {
-  typealias Node = DestinationBuilderNode
+  package typealias Node = DestinationBuilderNode
 }

@@ -1,8 +1,9 @@
 import Decl
+import DeclGraph
 
 /// One value of a navigation stack's path, shown as a screen: what the stack's
 /// `navigationDestination(for:)` for its type builds.
-final class NavigationPathPageNode: TransparentBehavior {
+package final class NavigationPathPageNode: TransparentBehavior {
   func describe(_ value: AnyHashable, in node: ViewNode) -> [ChildSpec] {
     guard let stack = node.enclosingNavigationStack else { return [] }
     let type = ObjectIdentifier(Swift.type(of: value.base))
@@ -21,9 +22,9 @@ final class NavigationPathPageNode: TransparentBehavior {
 }
 
 extension NavigationPathPage: PrimitiveNodeView {
-  func makeBehavior() -> NavigationPathPageNode { NavigationPathPageNode() }
+  package func makeBehavior() -> NavigationPathPageNode { NavigationPathPageNode() }
 
-  func describe(to behavior: NavigationPathPageNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: NavigationPathPageNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(value, in: node)
   }
 }

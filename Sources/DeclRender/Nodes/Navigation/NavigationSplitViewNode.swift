@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// A `NavigationSplitView`. Its columns (`.element(0…2)`: sidebar, content, detail) are each a
 /// navigation stack, the column's own or one around it, which gives the column its title bar.
@@ -10,7 +12,7 @@ import Decl
 /// one column before the next. Narrower, it collapses into one stack: the column the list
 /// selections lead to fills it, and its title bar's back button (or Escape) clears the
 /// selection that led there, going back to the column before.
-final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
+package final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
   /// Below this many columns the split view collapses into one stack.
   static let collapseWidth = 60
 
@@ -23,7 +25,7 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
   /// it comes back.
   private var focusByColumn: [ObjectIdentifier: WeakNode] = [:]
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe<S: View, C: View, D: View>(
     _ view: NavigationSplitView<S, C, D>, in node: ViewNode
@@ -42,7 +44,7 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
 
   /// Reads what decides the layout (the column visibility, the columns' list selections) as
   /// the node's own dependencies, so a change there lays the split view out again.
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     let selections = node.children.map { Self.listSelection(in: $0) }
     node.track {
       _ = columnVisibility?.wrappedValue
@@ -157,7 +159,7 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
     return Swift.max(1, scale.cells(points, along: .horizontal))
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let columns = resolve(node, width: proposal.width)
     let heights = columns.map { $0.sizeThatFits(ProposedSize(width: nil, height: proposal.height)) }
     let idealWidth = heights.reduce(0) { $0 + $1.width } + columns.count - 1
@@ -167,7 +169,7 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
       height: proposal.height ?? heights.map(\.height).max() ?? 0)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     let columns = resolve(node, width: rect.width)
     var x = rect.minX
     for (column, width) in zip(columns, widths(of: columns, in: rect.width)) {
@@ -179,7 +181,7 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
   }
 
   /// Draws each column clipped to its frame, and a grey rule after each but the last.
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let columns = screenChildren(of: node)
     let resolver = StyleResolver(environment: node.environment)
     let rule = CellStyle(
@@ -195,7 +197,7 @@ final class NavigationSplitViewNode: NodeBehavior, FocusSectionsBehavior {
     }
   }
 
-  func screenChildren(of node: ViewNode) -> [ViewNode] {
+  package func screenChildren(of node: ViewNode) -> [ViewNode] {
     visibleColumns(node)
   }
 }
@@ -225,7 +227,7 @@ extension List: SelectableList {
 }
 
 extension ColumnWidthModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }
 
 extension ViewNode {
@@ -244,9 +246,9 @@ extension ViewNode {
 }
 
 extension NavigationSplitView: PrimitiveNodeView {
-  func makeBehavior() -> NavigationSplitViewNode { NavigationSplitViewNode() }
+  package func makeBehavior() -> NavigationSplitViewNode { NavigationSplitViewNode() }
 
-  func describe(to behavior: NavigationSplitViewNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: NavigationSplitViewNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

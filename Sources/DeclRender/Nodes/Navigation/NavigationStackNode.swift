@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 /// A `NavigationStack` (or `NavigationView`). Its screens are the root (`.content`), one child
 /// per value of its path (`.element(1…)`), and the destinations presentation modifiers inside
@@ -12,7 +14,7 @@ import Decl
 /// at the leading edge. When the screen's content scrolls, the large title collapses into the
 /// bar and a rule takes its row; an inline title is in the bar with the rule under it. The
 /// height stays the same either way, so the content never jumps as it scrolls.
-final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior {
+package final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior {
   /// The path the stack's owner keeps, if it keeps one.
   private var path: Binding<[AnyHashable]>?
   /// The screen on top, as of the last layout, and its title bar (read once per layout: a
@@ -44,7 +46,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
   /// Screens a pushed screen covers: their views have disappeared until they are on top again.
   private var coveredPages: Set<ObjectIdentifier> = []
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   /// The root, then a screen per path value.
   func describe(path: Binding<[AnyHashable]>?, root: any View, in node: ViewNode) -> [ChildSpec] {
@@ -69,7 +71,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
   }
 
   /// Only the screen on top, its toolbar and (on the root screen) the search field.
-  func screenChildren(of node: ViewNode) -> [ViewNode] {
+  package func screenChildren(of node: ViewNode) -> [ViewNode] {
     guard let page = visiblePage else { return [] }
     return [page] + (toolbar.map { [$0] } ?? []) + (searchField.map { [$0] } ?? [])
   }
@@ -89,7 +91,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
     return ChildSpec(.searchField, view: field, environment: request.environment)
   }
 
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     if let request = node.environment.searchFieldRequest, request.stack === node {
       request.claim(by: nil)
     }
@@ -354,7 +356,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
     return (scroller.scrollState?.offset.y ?? 0) > 0
   }
 
-  func backAction(_ node: ViewNode) -> (@MainActor () -> Void)? {
+  package func backAction(_ node: ViewNode) -> (@MainActor () -> Void)? {
     guard canGoBack else { return nil }
     return { [weak self] in
       self?.popVisiblePage(node)
@@ -424,7 +426,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
       searchField?.sizeThatFits(ProposedSize(width: width, height: nil)).height ?? 0
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard let page = resolveVisiblePage(node) else {
       return proposal.replacingUnspecified(by: .zero)
     }
@@ -437,7 +439,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
     return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height + bar)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     guard let page = resolveVisiblePage(node) else { return }
     measureSearchField(width: rect.width)
     let bar = min(rect.height, titleBarHeight)
@@ -473,7 +475,7 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
   }
 
   /// Draws the title bar (back button, title, a rule), the top screen and the bottom bar.
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard let page = visiblePage else { return }
     let rect = context.translated(node.frame)
     let resolver = StyleResolver(environment: node.environment)
@@ -545,17 +547,17 @@ final class NavigationStackNode: NavigationContainerBehavior, BackActionBehavior
 }
 
 extension NavigationStack: PrimitiveNodeView {
-  func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
+  package func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
 
-  func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(path: path, root: root, in: node)
   }
 }
 
 extension NavigationView: PrimitiveNodeView {
-  func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
+  package func makeBehavior() -> NavigationStackNode { NavigationStackNode() }
 
-  func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: NavigationStackNode, in node: ViewNode) -> [ChildSpec] {
     // Columns (a list, then the detail shown until a row is picked) show as a stack of their
     // first one, as on an iPhone.
     let first = (content as? any ColumnViews)?.columns.first

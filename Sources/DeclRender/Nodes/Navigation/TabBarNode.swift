@@ -1,16 +1,19 @@
 import Decl
+import DeclCanvas
+import DeclGraph
+import DeclInput
 
 /// A tab view's bar (`TabBar`): a grey rule, then each tab's label centred in an equal share
 /// of the row, the selected one in the tint colour and bold, a badge on red after its label.
 /// For a page view, one row of dots (`○ ● ○`), the current page filled. It is one focus stop:
 /// ←/→ select the previous or next tab (Home/End the first or last), and a click on a label or
 /// dot selects that tab. Focus is drawn on the selected label.
-final class TabBarNode: LeafBehavior, KeyBoundControl {
-  var controlName: String { "tab bar" }
+package final class TabBarNode: LeafBehavior, KeyBoundControl {
+  package var controlName: String { "tab bar" }
 
-  enum KeyAction { case previous, next, first, last }
+  package enum KeyAction { case previous, next, first, last }
 
-  static let keyMap: KeyMap<KeyAction> = [
+  package static let keyMap: KeyMap<KeyAction> = [
     KeyBinding(
       [KeyChord(.left)], .previous, "switch tab", keyDisplay: "←→",
       detail: "select the previous tab or page of a focused tab bar or page index row"),
@@ -27,21 +30,21 @@ final class TabBarNode: LeafBehavior, KeyBoundControl {
     return (parent, tabs)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let rows = tabView(of: node)?.tabs.style == .page ? 1 : 2
     return Size(width: proposal.width ?? 0, height: rows)
   }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool {
+  package func acceptsFocus(_ node: ViewNode) -> Bool {
     guard let (parent, tabs) = tabView(of: node) else { return false }
     return !tabs.tabs(of: parent).isEmpty
   }
 
-  func clickTakesFocus(_ node: ViewNode) -> Bool { false }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func activate(_ node: ViewNode) {}
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { false }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func activate(_ node: ViewNode) {}
 
-  func perform(_ action: KeyAction, node: ViewNode) -> Bool {
+  package func perform(_ action: KeyAction, node: ViewNode) -> Bool {
     guard let (parent, tabView) = tabView(of: node) else { return false }
     let tabs = tabView.tabs(of: parent)
     guard !tabs.isEmpty else { return false }
@@ -57,7 +60,7 @@ final class TabBarNode: LeafBehavior, KeyBoundControl {
     return true
   }
 
-  func click(at point: Point, node: ViewNode) {
+  package func click(at point: Point, node: ViewNode) {
     guard node.environment.isEnabled, let (parent, tabView) = tabView(of: node) else { return }
     let tabs = tabView.tabs(of: parent)
     let row = node.frame
@@ -95,7 +98,7 @@ final class TabBarNode: LeafBehavior, KeyBoundControl {
     return start..<(start + width)
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     guard let (parent, tabView) = tabView(of: node) else { return }
     let rect = context.translated(node.frame)
     guard rect.height > 0, rect.width > 0 else { return }
@@ -197,7 +200,7 @@ final class TabBarNode: LeafBehavior, KeyBoundControl {
 }
 
 extension TabBar: PrimitiveNodeView {
-  func makeBehavior() -> TabBarNode { TabBarNode() }
+  package func makeBehavior() -> TabBarNode { TabBarNode() }
 
-  func describe(to behavior: TabBarNode, in node: ViewNode) -> [ChildSpec] { [] }
+  package func describe(to behavior: TabBarNode, in node: ViewNode) -> [ChildSpec] { [] }
 }

@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// `tabItem`: the content, and the label (`.header`) its tab view's bar reads the text of. The
 /// label is never laid out or drawn where it is.
-final class TabItemNode: TransparentBehavior, ModifierNode {
-  var modifier: TabItemModifier
+package final class TabItemNode: TransparentBehavior, ModifierNode {
+  package var modifier: TabItemModifier
 
-  init(_ modifier: TabItemModifier) { self.modifier = modifier }
+  package init(_ modifier: TabItemModifier) { self.modifier = modifier }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     [
       ChildSpec(.content, view: content, environment: node.environment),
       ChildSpec(.header, view: AnyView(modifier.label), environment: node.environment),
@@ -15,11 +16,11 @@ final class TabItemNode: TransparentBehavior, ModifierNode {
   }
 
   /// The content's screen: the label belongs to the tab bar.
-  func screenChildren(of node: ViewNode) -> [ViewNode] {
+  package func screenChildren(of node: ViewNode) -> [ViewNode] {
     node.children.filter { $0.key.role == .content }
   }
 }
 
 extension TabItemModifier: PrimitiveNodeModifier {
-  typealias Node = TabItemNode
+  package typealias Node = TabItemNode
 }

@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// A `TabView`. Its tabs are the views its content is made of (looking through groups,
 /// `ForEach` and views with a body); all stay mounted, keeping their state, but only the
@@ -6,7 +7,7 @@ import Decl
 /// `TabBarNode`). A tab that is not shown is covered, as a screen under a pushed one is: its
 /// views disappear (the tabs never shown yet appear and disappear at once when the tab view
 /// first shows) and appear again when it is selected.
-final class TabViewNode: NodeBehavior {
+package final class TabViewNode: NodeBehavior {
   /// One tab: the view it shows, the value that selects it, its label and badge.
   struct Entry {
     let page: ViewNode
@@ -24,7 +25,7 @@ final class TabViewNode: NodeBehavior {
   private var covered: Set<ObjectIdentifier> = []
   private var hasResolved = false
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe(selection: TabSelection?, content: any View, in node: ViewNode) -> [ChildSpec] {
     self.selection = selection
@@ -133,7 +134,7 @@ final class TabViewNode: NodeBehavior {
   /// Rows the bar takes: a rule and the labels, or a page view's index row.
   private var barHeight: Int { style == .page ? 1 : 2 }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let page = resolve(node)
     let inner = ProposedSize(
       width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) })
@@ -143,7 +144,7 @@ final class TabViewNode: NodeBehavior {
       width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height + barHeight)
   }
 
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     let page = resolve(node)
     let bar = min(rect.height, barHeight)
     node.child(.footer)?.place(
@@ -158,15 +159,15 @@ final class TabViewNode: NodeBehavior {
   }
 
   /// The shown tab and the bar.
-  func screenChildren(of node: ViewNode) -> [ViewNode] {
+  package func screenChildren(of node: ViewNode) -> [ViewNode] {
     [shown, node.child(.footer)].compactMap { $0 }
   }
 }
 
 extension TabView: PrimitiveNodeView {
-  func makeBehavior() -> TabViewNode { TabViewNode() }
+  package func makeBehavior() -> TabViewNode { TabViewNode() }
 
-  func describe(to behavior: TabViewNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: TabViewNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(selection: selection, content: content, in: node)
   }
 }

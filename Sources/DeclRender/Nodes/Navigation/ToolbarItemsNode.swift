@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// Where a toolbar item shows: the title bar's leading end, middle or trailing end, the
 /// bottom bar (items at its leading end, status text in its middle), or the keyboard's bar
@@ -25,7 +26,7 @@ enum ToolbarSlot {
 /// in the middle of the title row, the trailing ones at its end, the bottom ones in the bar at
 /// the bottom and the keyboard ones in the bar beside the focused text field (`Spacer`s among
 /// them share the width that is left).
-final class ToolbarItemsNode: NodeBehavior {
+package final class ToolbarItemsNode: NodeBehavior {
   /// Columns between two items.
   static let spacing = 2
 
@@ -37,7 +38,7 @@ final class ToolbarItemsNode: NodeBehavior {
   /// The keyboard's bar, while a text field of the screen has focus.
   var keyboardRow: Rect?
 
-  var isTransparent: Bool { false }
+  package var isTransparent: Bool { false }
 
   func describe(_ view: ToolbarItems, in node: ViewNode) -> [ChildSpec] {
     [ChildSpec(.content, view: AnyView(view.content), environment: node.environment)]
@@ -85,12 +86,12 @@ final class ToolbarItemsNode: NodeBehavior {
     }
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+  package func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     proposal.replacingUnspecified(by: .zero)
   }
 
   /// Places the items in the bars the stack said; items with nowhere to go take no space.
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     var slots: [ToolbarSlot: [ViewNode]] = [:]
     for item in node.layoutChildren {
       slots[Self.slot(of: item, in: node), default: []].append(item)
@@ -174,17 +175,17 @@ final class ToolbarItemsNode: NodeBehavior {
 }
 
 extension ToolbarItems: PrimitiveNodeView {
-  func makeBehavior() -> ToolbarItemsNode { ToolbarItemsNode() }
+  package func makeBehavior() -> ToolbarItemsNode { ToolbarItemsNode() }
 
-  func describe(to behavior: ToolbarItemsNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ToolbarItemsNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }
 
 extension ToolbarItemPlacementModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }
 
 extension TitleDisplayModeModifier: PrimitiveNodeModifier {
-  typealias Node = PreferenceNode<Self>
+  package typealias Node = PreferenceNode<Self>
 }

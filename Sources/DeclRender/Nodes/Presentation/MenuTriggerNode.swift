@@ -1,28 +1,30 @@
 import Decl
+import DeclGraph
+import DeclInput
 
 /// A view whose menu the context-menu key or a right click opens (`contextMenu`,
 /// `swipeActions`, a `Menu`). A context menu or swipe actions around content with no control in
 /// it make the view a focus stop, so the key can reach it; a click focuses it.
-final class MenuTriggerNode: StyledControlBehavior, ModifierNode, MenuOwningBehavior {
-  var modifier: MenuTrigger
+package final class MenuTriggerNode: StyledControlBehavior, ModifierNode, MenuOwningBehavior {
+  package var modifier: MenuTrigger
 
-  init(_ modifier: MenuTrigger) { self.modifier = modifier }
+  package init(_ modifier: MenuTrigger) { self.modifier = modifier }
 
-  var controlName: String { "view" }
+  package var controlName: String { "view" }
 
-  func keyHelp(_ node: ViewNode) -> [KeyHelp] { [] }
+  package func keyHelp(_ node: ViewNode) -> [KeyHelp] { [] }
 
-  func acceptsFocus(_ node: ViewNode) -> Bool {
+  package func acceptsFocus(_ node: ViewNode) -> Bool {
     modifier.group.kind != .menu && node.content?.descendant(where: { $0.isFocusable }) == nil
   }
-  func clickTakesFocus(_ node: ViewNode) -> Bool { true }
-  func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
-  func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool { false }
-  func click(at point: Point, node: ViewNode) {}
-  func activate(_ node: ViewNode) {}
+  package func clickTakesFocus(_ node: ViewNode) -> Bool { true }
+  package func tapPriority(_ node: ViewNode) -> TapPriority? { nil }
+  package func handleKey(_ event: KeyEvent, node: ViewNode) -> Bool { false }
+  package func click(at point: Point, node: ViewNode) {}
+  package func activate(_ node: ViewNode) {}
 
   /// A region for the right click under everything inside, then the view as a control.
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     drawing.addHitRegion(
       context.translated(node.frame), node: node, kind: .contextMenu, clip: context.clip)
     node.drawControl(into: &drawing, context: context, focusFrame: node.frame)
@@ -59,7 +61,7 @@ final class MenuTriggerNode: StyledControlBehavior, ModifierNode, MenuOwningBeha
 }
 
 extension MenuTrigger: PrimitiveNodeModifier {
-  typealias Node = MenuTriggerNode
+  package typealias Node = MenuTriggerNode
 }
 
 extension ViewGraph {

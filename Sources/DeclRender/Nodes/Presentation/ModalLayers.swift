@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 
 // Sheets, alerts and dialogs: modal layers over the screen. Each is laid out in a box of its
 // own after the screen, drawn over it with the rest dimmed, and traps focus: keys, clicks and

@@ -1,12 +1,13 @@
 import Decl
+import DeclGraph
 
 /// A presentation modifier (`sheet`, `alert`, `confirmationDialog`, `fullScreenCover`,
 /// `navigationDestination`): the content, and while presented the presented view. The
 /// presented view is not part of the content's screen: a navigation stack shows it as a screen
 /// of its own, and sheets, alerts and dialogs are drawn as modal layers above everything (see
 /// `ModalLayers.swift`).
-final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehavior {
-  var modifier: PresentationModifier
+package final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehavior {
+  package var modifier: PresentationModifier
   /// Whether the last update showed the presented view, and for which item.
   private var wasPresented = false
   private var presentedID: AnyHashable?
@@ -15,12 +16,12 @@ final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehav
   /// The box a modal layer was laid out in.
   var layerBox: Rect?
 
-  init(_ modifier: PresentationModifier) { self.modifier = modifier }
+  package init(_ modifier: PresentationModifier) { self.modifier = modifier }
 
   /// The latest presentation described.
-  var presentation: Presentation { modifier.presentation }
+  package var presentation: Presentation { modifier.presentation }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     let environment = node.environment
     var specs = [ChildSpec(.content, view: content, environment: environment)]
     if let presented = presentation.content {
@@ -43,13 +44,13 @@ final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehav
   }
 
   /// The content's screen: not the presented view.
-  func screenChildren(of node: ViewNode) -> [ViewNode] {
+  package func screenChildren(of node: ViewNode) -> [ViewNode] {
     node.children.filter { $0.key.role == .content }
   }
 
   /// Registers a presented modal as a layer (or a pushed screen with its stack), and runs
   /// `onDismiss` when the presentation went away.
-  func didUpdate(_ node: ViewNode, isFirst: Bool) {
+  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
     let graph = node.graph
     let isPresented = node.presentedChild != nil
     // Another item in place of the shown one: the old presentation was dismissed.
@@ -88,7 +89,7 @@ final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehav
   }
 
   /// Forgets a presentation that goes away with its node.
-  func willUnmount(_ node: ViewNode) {
+  package func willUnmount(_ node: ViewNode) {
     guard wasPresented else { return }
     node.graph.presentations.modalLayers.removeAll { $0.node === node || $0.node == nil }
     node.graph.presentations.navigationPresenters.removeAll { $0.node === node || $0.node == nil }
@@ -96,7 +97,7 @@ final class PresentationNode: TransparentBehavior, ModifierNode, PresentingBehav
 }
 
 extension PresentationModifier: PrimitiveNodeModifier {
-  typealias Node = PresentationNode
+  package typealias Node = PresentationNode
 }
 
 /// A presentation modifier's latest value, which holds the newest `dismiss` closure (closures

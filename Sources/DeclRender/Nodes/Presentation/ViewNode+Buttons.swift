@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 // The buttons an alert or a dialog finds among its actions (the cancel button Escape presses).
 

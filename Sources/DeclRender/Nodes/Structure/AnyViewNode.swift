@@ -1,14 +1,15 @@
 import Decl
+import DeclGraph
 
 /// A view shown in place of another with nothing added: `AnyView`, a style configuration's
 /// label, a tagged view, a modifier's `content`. A different wrapped type is a different
 /// child, with its own state.
-final class AnyViewNode: TransparentBehavior {}
+package final class AnyViewNode: TransparentBehavior {}
 
 extension ErasedView where Self: PrimitiveNodeView {
-  func makeBehavior() -> AnyViewNode { AnyViewNode() }
+  package func makeBehavior() -> AnyViewNode { AnyViewNode() }
 
-  func describe(to behavior: AnyViewNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: AnyViewNode, in node: ViewNode) -> [ChildSpec] {
     [ChildSpec(.content, view: erasedContent, environment: node.environment)]
   }
 }

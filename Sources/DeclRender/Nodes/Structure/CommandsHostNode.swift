@@ -1,8 +1,9 @@
 import Decl
+import DeclGraph
 
 /// A scene's root view with its commands' views: only the root view is on screen; the
 /// commands' controls exist (so their keyboard shortcuts work) but are never laid out or drawn.
-final class CommandsHostNode: TransparentBehavior {
+package final class CommandsHostNode: TransparentBehavior {
   func describe(_ host: CommandsHost, in node: ViewNode) -> [ChildSpec] {
     node.graph.scene.commands = node
     return [ChildSpec(.content, view: host.content, environment: node.environment)]
@@ -11,15 +12,15 @@ final class CommandsHostNode: TransparentBehavior {
       }
   }
 
-  func screenChildren(of node: ViewNode) -> [ViewNode] {
+  package func screenChildren(of node: ViewNode) -> [ViewNode] {
     node.children.filter { $0.key.role == .content }
   }
 }
 
 extension CommandsHost: PrimitiveNodeView {
-  func makeBehavior() -> CommandsHostNode { CommandsHostNode() }
+  package func makeBehavior() -> CommandsHostNode { CommandsHostNode() }
 
-  func describe(to behavior: CommandsHostNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: CommandsHostNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,13 +1,14 @@
 import Decl
+import DeclGraph
 
 /// A modifier that only changes the environment of the views inside (`environment(_:_:)`, and
 /// every modifier made of one, such as `font` or `disabled`).
-final class EnvironmentWriterNode: TransparentBehavior, ModifierNode {
-  var modifier: EnvironmentWriter
+package final class EnvironmentWriterNode: TransparentBehavior, ModifierNode {
+  package var modifier: EnvironmentWriter
 
-  init(_ modifier: EnvironmentWriter) { self.modifier = modifier }
+  package init(_ modifier: EnvironmentWriter) { self.modifier = modifier }
 
-  func children(content: any View, in node: ViewNode) -> [ChildSpec] {
+  package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     var inner = node.environment
     modifier.transform(&inner)
     return [ChildSpec(.content, view: content, environment: inner)]
@@ -15,5 +16,5 @@ final class EnvironmentWriterNode: TransparentBehavior, ModifierNode {
 }
 
 extension EnvironmentWriter: PrimitiveNodeModifier {
-  typealias Node = EnvironmentWriterNode
+  package typealias Node = EnvironmentWriterNode
 }

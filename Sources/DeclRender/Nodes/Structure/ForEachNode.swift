@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// Views generated from data (`ForEach`), one child per element, identified by its id.
 ///
@@ -6,7 +7,7 @@ import Decl
 /// nodes: the list's layout estimates the rows it has not measured from the ones it has, asks
 /// for the window of rows it needs (`requestedWindow`), and the graph realizes that window
 /// before the frame is drawn. A 100,000-row list so costs about what a screenful does.
-final class ForEachNode: TransparentBehavior, LazyRowsBehavior {
+package final class ForEachNode: TransparentBehavior, LazyRowsBehavior {
   /// Rows made when a lazy stack or grid first appears, before its layout knows what is
   /// visible. A list on a shorter screen makes as many as the screen has rows instead (each
   /// row is at least one tall), plus the margin and slack, so its first frame builds what it
@@ -26,7 +27,7 @@ final class ForEachNode: TransparentBehavior, LazyRowsBehavior {
   var rowCount = 0
   /// The data last described, so code can find a row by its id (`ScrollViewProxy.scrollTo`).
   private(set) var data: (any ForEachContent)?
-  var lazyRows: (any ForEachContent)? { lazyWindow == nil ? nil : data }
+  package var lazyRows: (any ForEachContent)? { lazyWindow == nil ? nil : data }
   /// The count a `ForEach` over a constant range started with, to warn when it changes.
   private var constantRangeCount: Int?
 
@@ -98,12 +99,12 @@ final class ForEachNode: TransparentBehavior, LazyRowsBehavior {
 }
 
 extension ForEach: PrimitiveNodeView {
-  func makeBehavior() -> ForEachNode { ForEachNode() }
+  package func makeBehavior() -> ForEachNode { ForEachNode() }
 
   /// The data and the content closure run with the node as their reader, so a state or
   /// observable property they read (`model.values[i]`, a binding's count) makes the `ForEach`
   /// describe its rows again, and only rows whose views changed run again.
-  func describe(to behavior: ForEachNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ForEachNode, in node: ViewNode) -> [ChildSpec] {
     node.track { behavior.describe(self, in: node) }
   }
 }

@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// Views shown as siblings in the enclosing container: a `ViewBuilder` block (`TupleView`), a
 /// `Group`, `EmptyView`. Each child's identity is its position.
@@ -11,9 +12,9 @@ protocol SiblingViews: PrimitiveNodeView {
 }
 
 extension SiblingViews {
-  func makeBehavior() -> GroupNode { GroupNode() }
+  package func makeBehavior() -> GroupNode { GroupNode() }
 
-  func describe(to behavior: GroupNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: GroupNode, in node: ViewNode) -> [ChildSpec] {
     siblings.enumerated().map {
       ChildSpec(.element($0), view: $1, environment: node.environment)
     }

@@ -1,8 +1,9 @@
 import Decl
+import DeclGraph
 
 /// A `ScrollViewReader`: its content, made with a proxy whose `scrollTo` asks the graph to
 /// scroll the view with an id inside into sight after the next layout.
-final class ScrollViewReaderNode: TransparentBehavior, ScrollProxyTarget {
+package final class ScrollViewReaderNode: TransparentBehavior, ScrollProxyTarget {
   private weak var node: ViewNode?
 
   func describe<Content: View>(_ reader: ScrollViewReader<Content>, in node: ViewNode)
@@ -14,16 +15,16 @@ final class ScrollViewReaderNode: TransparentBehavior, ScrollProxyTarget {
     return [ChildSpec(.content, view: content, environment: node.environment)]
   }
 
-  func scroll(to id: AnyHashable, anchor: UnitPoint?) {
+  package func scroll(to id: AnyHashable, anchor: UnitPoint?) {
     guard let node, node.status.isMounted else { return }
     node.graph.scene.scrolling.scroll(to: id, anchor: anchor, under: node)
   }
 }
 
 extension ScrollViewReader: PrimitiveNodeView {
-  func makeBehavior() -> ScrollViewReaderNode { ScrollViewReaderNode() }
+  package func makeBehavior() -> ScrollViewReaderNode { ScrollViewReaderNode() }
 
-  func describe(to behavior: ScrollViewReaderNode, in node: ViewNode) -> [ChildSpec] {
+  package func describe(to behavior: ScrollViewReaderNode, in node: ViewNode) -> [ChildSpec] {
     behavior.describe(self, in: node)
   }
 }

@@ -1,4 +1,6 @@
 import Decl
+import DeclCanvas
+import DeclGraph
 import Foundation
 
 /// Rasterises what a `Canvas`'s renderer drew into the cells of its frame: paths with the

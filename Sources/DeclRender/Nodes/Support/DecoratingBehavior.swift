@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// A modifier that draws a second view (its `.decoration` child) behind or in front of its
 /// content: `background`, `overlay` and their preference-value forms. The content decides the
@@ -12,7 +13,7 @@ protocol DecoratingBehavior: ContentModifierBehavior {
 }
 
 extension DecoratingBehavior {
-  func place(_ node: ViewNode, in rect: Rect) {
+  package func place(_ node: ViewNode, in rect: Rect) {
     node.content?.place(in: rect, proposal: node.currentProposal)
     guard let decoration = node.child(.decoration) else { return }
     decoration.placeAligned(
@@ -20,7 +21,7 @@ extension DecoratingBehavior {
       proposal: ProposedSize(rect.size))
   }
 
-  func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
+  package func draw(_ node: ViewNode, into drawing: inout FrameDrawing, context: DrawContext) {
     let layers = [node.content, node.child(.decoration)]
     for layer in decorationIsInFront ? layers : layers.reversed() {
       layer?.draw(into: &drawing, context: context)

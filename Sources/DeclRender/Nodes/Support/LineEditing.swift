@@ -1,4 +1,5 @@
 import Decl
+import DeclInput
 
 /// Text and a caret, changed by editing commands. Pure logic, so it is tested on its own.
 struct LineEditing: Equatable {

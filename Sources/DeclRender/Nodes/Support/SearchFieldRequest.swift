@@ -1,4 +1,5 @@
 import Decl
+import DeclGraph
 
 /// A search field waiting for a navigation stack inside its `searchable` view to show it.
 @MainActor

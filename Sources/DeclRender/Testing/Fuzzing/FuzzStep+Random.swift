@@ -1,4 +1,5 @@
 import Decl
+import DeclInput
 
 extension FuzzStep {
   /// Keys a person presses in apps: focus, arrows, paging, editing, and a few chords. Ctrl-C

@@ -1,4 +1,5 @@
 import Decl
+import DeclInput
 
 /// One input the fuzzer gives an app, written as the `TestHost` call that repeats it, so a
 /// shrunk failure pastes straight into a test.

@@ -1,3 +1,0 @@
-/// A section of a list: list layout draws its header and footer and the space between sections.
-@MainActor
-protocol ListSectionBehavior: NodeBehavior {}
