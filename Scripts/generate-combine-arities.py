@@ -8,7 +8,9 @@ structs (`Publishers.Merge3<A, B, C>` with properties `a`, `b`, `c`), with an ov
 `merge(with:…)`, `combineLatest(…)` and `zip(…)` per arity. Swift's parameter packs cannot
 name such types, so this script writes them into Sources/DeclCombine/Generated/, formatted with
 the repository's `swift format` settings. Each type only wraps a shared core (MergeCore,
-CombineLatestCore, ZipCore), which holds the behaviour. With --check it writes nothing and
+CombineLatestCore, ZipCore), which holds the behaviour; how an arity's upstreams are subscribed
+and its tuple put back together is written once per arity (ArityCore+Subscribe.swift), for
+CombineLatest and Zip alike. With --check it writes nothing and
 exits 1 when a generated file differs from what the script makes (CombineAritiesTests runs it).
 """
 import pathlib
@@ -155,18 +157,10 @@ def combining(base, method, core, summary, doc, init_summary, equatable, operato
         out.append(stored(letters, doc))
         out.append("")
         out.append(initializer(letters, init_summary(arity)))
-        casts = ", ".join(f"values[{i}] as! {l}.Output" for i, l in enumerate(letters))
-        sides = "\n".join(f"      {l.lower()}.subscribe(core.side({i}, {l}.Output.self))"
-                          for i, l in enumerate(letters))
         out.append(f"""
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {{
-      // The core keeps each upstream's values untyped; the casts put the tuple back together.
-      let core = {core}(downstream: subscriber, count: {arity}) {{ values in
-        ({casts})
-      }}
-      subscriber.receive(subscription: core)
-{sides}
+      {core}.subscribe(subscriber, {', '.join(l.lower() for l in letters)})
     }}
   }}
 """)
@@ -255,6 +249,35 @@ def zip_():
         "the behaviour\n// is ZipCore's.")
 
 
+def arity_cores():
+    """What each arity of CombineLatest and Zip does alike: subscribe its core to the upstreams."""
+    out = [HEADER, "// Subscribing CombineLatestCore or ZipCore to two to four upstreams: the one place "
+           "each arity\n// of CombineLatest and Zip says how its tuple is taken apart and put "
+           "back together.", "", "extension ArityCore {"]
+    for arity in range(2, 5):
+        letters = LETTERS[:arity]
+        outputs = ", ".join(f"{l}.Output" for l in letters)
+        args = ", ".join(f"_ {l.lower()}: {l}" for l in letters)
+        failures = ", ".join(f"{l}.Failure == Failure" for l in letters)
+        casts = ", ".join(f"values[{i}] as! {l}.Output" for i, l in enumerate(letters))
+        sides = "\n".join(f"    {l.lower()}.subscribe(core.side({i}, {l}.Output.self))"
+                          for i, l in enumerate(letters))
+        out.append(f"""  /// Hands a new core to `downstream`, then subscribes it to {COUNT[arity]} upstreams.
+  static func subscribe<{params(letters)}>(_ downstream: Downstream, {args})
+  where Downstream.Input == ({outputs}), {failures} {{
+    // The core keeps each upstream's values untyped; the casts put the tuple back together.
+    let core = Self(downstream: downstream, count: {arity}) {{ values in
+      ({casts})
+    }}
+    downstream.receive(subscription: core)
+{sides}
+  }}
+""")
+    out[-1] = out[-1].rstrip("\n")
+    out.append("}\n")
+    return "\n".join(out)
+
+
 def formatted(text):
     result = subprocess.run(
         ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format")],
@@ -264,7 +287,8 @@ def formatted(text):
 
 def main():
     check = "--check" in sys.argv[1:]
-    files = {"Merge.swift": merge(), "CombineLatest.swift": combine_latest(), "Zip.swift": zip_()}
+    files = {"Merge.swift": merge(), "CombineLatest.swift": combine_latest(), "Zip.swift": zip_(),
+             "ArityCore+Subscribe.swift": arity_cores()}
     stale = []
     for filename, text in files.items():
         path = OUT / filename

@@ -31,14 +31,9 @@ extension Subscribers {
     }
 
     public func receive(subscription: any Subscription) {
-      lock.lock()
-      guard self.subscription == nil, target != nil else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      self.subscription = subscription
-      lock.unlock()
+      guard
+        adoptUpstream(subscription, into: &self.subscription, unless: target == nil, lock: lock)
+      else { return }
       subscription.request(.unlimited)
     }
 
@@ -58,11 +53,10 @@ extension Subscribers {
     }
 
     public func cancel() {
-      lock.lock()
-      let subscription = self.subscription
-      self.subscription = nil
-      target = nil
-      lock.unlock()
+      let subscription = lock.withLock {
+        target = nil
+        return self.subscription.take()
+      }
       subscription?.cancel()
     }
   }

@@ -128,9 +128,7 @@ private final class AsyncSubscriber<Input, Failure: Error>: Subscriber, @uncheck
   private var cancelled = false
 
   func receive(subscription: any Subscription) {
-    lock.lock()
-    guard self.subscription == nil, !cancelled, ended == nil else {
-      lock.unlock()
+    guard lock.lock(if: self.subscription == nil && !cancelled && ended == nil) else {
       subscription.cancel()
       return
     }

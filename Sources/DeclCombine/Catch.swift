@@ -20,15 +20,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let relay = Relay(downstream: subscriber)
-      let handler = self.handler
-      relay.start()
-      relay.subscribe(to: upstream) { completion in
-        switch completion {
-        case .finished: relay.finish(.finished)
-        case .failure(let error): relay.subscribe(to: handler(error)) { relay.finish($0) }
-        }
-      }
+      catching(upstream, subscriber, handler, failures: .kept)
     }
   }
 
@@ -53,21 +45,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let relay = Relay(downstream: subscriber)
-      let handler = self.handler
-      relay.start()
-      relay.subscribe(to: upstream) { completion in
-        switch completion {
-        case .finished:
-          relay.finish(.finished)
-        case .failure(let error):
-          do {
-            relay.subscribe(to: try handler(error)) { relay.finish($0.erased) }
-          } catch {
-            relay.finish(.failure(error))
-          }
-        }
-      }
+      catching(upstream, subscriber, handler, failures: .erased)
     }
   }
 
@@ -103,6 +81,27 @@ extension Publishers {
       }
       relay.start()
       attempt()
+    }
+  }
+}
+
+/// Subscribes `downstream` to catch or tryCatch: the upstream's values, then on its failure
+/// those of the publisher `handler` makes from the error, whose completion (its failure mapped
+/// by `failures`) ends the stream. An error `handler` throws ends the stream at once.
+private func catching<Upstream: Publisher, NewPublisher: Publisher, Thrown, Downstream: Subscriber>(
+  _ upstream: Upstream, _ downstream: Downstream,
+  _ handler: @escaping (Upstream.Failure) throws(Thrown) -> NewPublisher,
+  failures: FailureMapping<NewPublisher.Failure, Thrown, Downstream.Failure>
+) where Upstream.Output == Downstream.Input, NewPublisher.Output == Downstream.Input {
+  let relay = Relay(downstream: downstream)
+  relay.start()
+  relay.subscribe(to: upstream) { completion in
+    guard case .failure(let error) = completion else { return relay.finish(.finished) }
+    do throws(Thrown) {
+      let next = try handler(error)
+      relay.subscribe(to: next) { relay.finish($0.mapFailure(failures.upstream)) }
+    } catch {
+      relay.finish(.failure(failures.thrown(error)))
     }
   }
 }

@@ -49,19 +49,15 @@ extension Publishers {
 }
 
 private final class TimeCollector<Element, Downstream: Subscriber, Context: Scheduler>:
-  Subscriber, Subscription
+  UpstreamLink<Downstream>, Subscriber
 where Downstream.Input == [Element] {
   typealias Input = Element
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
   private let scheduler: Context
   private let interval: Context.SchedulerTimeType.Stride
   private let count: Int?
   private let options: Context.SchedulerOptions?
-  private let lock = NSLock()
   // Guarded by `lock`.
-  private var upstream: (any Subscription)?
   private var timer: (any Cancellable)?
   private var buffer: [Element] = []
   /// Arrays due but not yet delivered (no demand); the last one grows until delivered.
@@ -69,13 +65,11 @@ where Downstream.Input == [Element] {
   private var demand = Subscribers.Demand.none
   private var delivering = false
   private var ending: Subscribers.Completion<Failure>?
-  private var terminated = false
 
   init(
     downstream: Downstream, strategy: Publishers.TimeGroupingStrategy<Context>,
     options: Context.SchedulerOptions?
   ) {
-    self.downstream = downstream
     self.options = options
     switch strategy {
     case .byTime(let scheduler, let interval):
@@ -83,12 +77,11 @@ where Downstream.Input == [Element] {
     case .byTimeOrCount(let scheduler, let interval, let count):
       (self.scheduler, self.interval, self.count) = (scheduler, interval, Swift.max(1, count))
     }
+    super.init(downstream: downstream)
   }
 
-  func receive(subscription: any Subscription) {
-    guard adoptUpstream(subscription, into: &upstream, unless: terminated, lock: lock) else {
-      return
-    }
+  override func receive(subscription: any Subscription) {
+    guard adopt(subscription) else { return }
     let timer = scheduler.schedule(
       after: scheduler.now.advanced(by: interval), interval: interval,
       tolerance: scheduler.minimumTolerance, options: options
@@ -99,11 +92,7 @@ where Downstream.Input == [Element] {
   }
 
   func receive(_ input: Element) -> Subscribers.Demand {
-    lock.lock()
-    guard !terminated, ending == nil else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !terminated && ending == nil) else { return .none }
     buffer.append(input)
     let full = count.map { buffer.count >= $0 } ?? false
     lock.unlock()
@@ -112,11 +101,7 @@ where Downstream.Input == [Element] {
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard !terminated, ending == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated && ending == nil) else { return }
     upstream = nil
     ending = completion
     if case .failure = completion {
@@ -127,25 +112,20 @@ where Downstream.Input == [Element] {
     flush()
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    self.demand += demand
-    lock.unlock()
+  override func request(_ demand: Subscribers.Demand) {
+    lock.withLock { self.demand += demand }
     drain()
   }
 
-  func cancel() {
-    lock.lock()
-    terminated = true
-    let upstream = self.upstream
-    let timer = self.timer
-    self.upstream = nil
-    self.timer = nil
+  override func cancel() {
+    let timer = lock.withLock { self.timer.take() }
+    end()
+    timer?.cancel()
+  }
+
+  override func clearLocked() {
     buffer = []
     due = []
-    lock.unlock()
-    upstream?.cancel()
-    timer?.cancel()
   }
 
   /// Moves the buffer to the arrays due (joining one still waiting for demand), then delivers.
@@ -164,11 +144,7 @@ where Downstream.Input == [Element] {
   }
 
   private func drain() {
-    lock.lock()
-    guard !delivering, !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !delivering && !terminated) else { return }
     delivering = true
     while demand > 0, !due.isEmpty {
       let array = due.removeFirst()

@@ -5,43 +5,29 @@ import Foundation
 /// Upstreams are asked for unlimited values once the downstream asks for any. A combination
 /// that arrives while the downstream has no demand is kept and delivered (as the latest one)
 /// when demand comes.
-final class CombineLatestCore<Downstream: Subscriber>: Subscription {
-  typealias Failure = Downstream.Failure
-
-  private let lock = NSLock()
+final class CombineLatestCore<Downstream: Subscriber>: ArityCore {
+  let lock = NSLock()
   private let downstream: Downstream
   private let combine: ([Any]) -> Downstream.Input
   // Guarded by `lock`.
+  var sides: AritySides
   private var latest: [Any?]
-  private var upstreams: [(any Subscription)?]
   private var finishedCount = 0
   private var demand = Subscribers.Demand.none
   private var requestedUpstream = false
   private var pending = false
-  private var terminated = false
 
   init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
     self.downstream = downstream
     self.combine = combine
+    sides = AritySides(count: count)
     latest = Array(repeating: nil, count: count)
-    upstreams = Array(repeating: nil, count: count)
-  }
-
-  func side<Input>(_ index: Int, _ input: Input.Type) -> ForwardingSubscriber<Input, Failure> {
-    ForwardingSubscriber(
-      onSubscription: { self.attach($0, at: index) },
-      onValue: { self.receive($0, at: index) },
-      onCompletion: { self.receive(completion: $0, at: index) })
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !sides.ended) else { return }
     self.demand += demand
-    let toRequest = requestedUpstream ? [] : upstreams.compactMap { $0 }
+    let toRequest = requestedUpstream ? [] : sides.live
     requestedUpstream = true
     let output = takePendingLocked()
     lock.unlock()
@@ -49,34 +35,12 @@ final class CombineLatestCore<Downstream: Subscriber>: Subscription {
     if let output { deliver(output) }
   }
 
-  func cancel() {
-    lock.lock()
-    terminated = true
-    let toCancel = upstreams.compactMap { $0 }
-    upstreams = upstreams.map { _ in nil }
-    lock.unlock()
-    for upstream in toCancel { upstream.cancel() }
+  func initialDemandLocked() -> Subscribers.Demand {
+    requestedUpstream ? .unlimited : .none
   }
 
-  private func attach(_ subscription: any Subscription, at index: Int) {
-    lock.lock()
-    guard !terminated, upstreams[index] == nil else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    upstreams[index] = subscription
-    let request = requestedUpstream
-    lock.unlock()
-    if request { subscription.request(.unlimited) }
-  }
-
-  private func receive(_ value: Any, at index: Int) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+  func receive(_ value: Any, at index: Int) {
+    guard lock.lock(if: !sides.ended) else { return }
     latest[index] = .some(value)
     pending = latest.allSatisfy { $0 != nil }
     let output = takePendingLocked()
@@ -84,28 +48,20 @@ final class CombineLatestCore<Downstream: Subscriber>: Subscription {
     if let output { deliver(output) }
   }
 
-  private func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
-    var others: [any Subscription] = []
-    switch completion {
-    case .finished:
+  func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
+    guard lock.lock(if: !sides.ended) else { return }
+    if case .finished = completion {
       finishedCount += 1
-      upstreams[index] = nil
-      guard finishedCount == upstreams.count else {
+      sides.finish(index)
+      guard finishedCount == latest.count else {
         lock.unlock()
         return
       }
-    case .failure:
-      others = upstreams.compactMap { $0 }
     }
-    terminated = true
-    upstreams = upstreams.map { _ in nil }
+    let live = sides.end()
     lock.unlock()
-    for other in others { other.cancel() }
+    // A failure cancels the other upstreams.
+    if case .failure = completion { for other in live { other.cancel() } }
     downstream.receive(completion: completion)
   }
 

@@ -45,22 +45,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let replaces = areInIncreasingOrder
-      var kept: Output?
-      upstream.subscribe(
-        OperatorSubscriber(
-          downstream: subscriber, mode: .unlimited,
-          step: { value in
-            if let current = kept, !replaces(current, value) { return .skip }
-            kept = value
-            return .skip
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (kept, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+      upstream.subscribe(keepingBest(subscriber, areInIncreasingOrder, failures: .kept))
     }
   }
 
@@ -87,27 +72,25 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let replaces = areInIncreasingOrder
-      var kept: Output?
-      upstream.subscribe(
-        OperatorSubscriber(
-          downstream: subscriber, mode: .unlimited,
-          step: { value in
-            do {
-              if let current = kept, try !replaces(current, value) { return .skip }
-            } catch {
-              return .finish(.failure(error))
-            }
-            kept = value
-            return .skip
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (kept, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+      upstream.subscribe(keepingBest(subscriber, areInIncreasingOrder, failures: .erased))
     }
+  }
+}
+
+/// The subscriber of min, max and their `try` forms: keeps the element that `replaces` (given
+/// the kept one and a new one) prefers, and publishes it when the upstream finishes.
+private func keepingBest<UpstreamFailure, Thrown, Downstream: Subscriber>(
+  _ downstream: Downstream,
+  _ replaces: @escaping (Downstream.Input, Downstream.Input) throws(Thrown) -> Bool,
+  failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
+  var kept: Downstream.Input?
+  return OperatorSubscriber(
+    downstream: downstream, mode: .unlimited, failures: failures, last: { kept }
+  ) { value throws(Thrown) in
+    if let current = kept, try !replaces(current, value) { return .skip }
+    kept = value
+    return .skip
   }
 }
 

@@ -61,11 +61,7 @@ extension Publishers {
       upstream.subscribe(EventSubscriber(downstream: subscriber, events: events))
       // Connect after subscribing, so the first subscriber sees the first element; outside the
       // lock, since connecting may deliver (and complete) at once.
-      lock.lock()
-      guard connection == nil, !connecting, subscribers > 0 else {
-        lock.unlock()
-        return
-      }
+      guard lock.lock(if: connection == nil && !connecting && subscribers > 0) else { return }
       connecting = true
       lock.unlock()
       let connection = upstream.connect()

@@ -45,9 +45,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      upstream.subscribe(
-        deciding(subscriber, otherwise: false) { .success(predicate($0) ? true : nil) })
+      upstream.subscribe(deciding(subscriber, predicate, failures: .kept, otherwise: false))
     }
   }
 
@@ -71,11 +69,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      upstream.subscribe(
-        deciding(subscriber, mapError: { $0 }, otherwise: false) { value in
-          Result { try predicate(value) ? true : nil }
-        })
+      upstream.subscribe(deciding(subscriber, predicate, failures: .erased, otherwise: false))
     }
   }
 
@@ -98,9 +92,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      upstream.subscribe(
-        deciding(subscriber, otherwise: true) { .success(predicate($0) ? nil : false) })
+      upstream.subscribe(deciding(subscriber, predicate, failures: .kept, otherwise: true))
     }
   }
 
@@ -123,45 +115,23 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      upstream.subscribe(
-        deciding(subscriber, mapError: { $0 }, otherwise: true) { value in
-          Result { try predicate(value) ? nil : false }
-        })
+      upstream.subscribe(deciding(subscriber, predicate, failures: .erased, otherwise: true))
     }
   }
 }
 
-/// The subscriber of contains and allSatisfy: `decide` answers the Boolean an element settles
-/// (or `nil` to keep looking, or the error a try operator's closure threw); `otherwise` is the
-/// answer when the upstream finishes first.
-private func deciding<Input, UpstreamFailure: Error, Downstream: Subscriber>(
-  _ downstream: Downstream, mapError: @escaping (UpstreamFailure) -> Downstream.Failure,
-  otherwise: Bool, decide: @escaping (Input) -> Result<Bool?, Downstream.Failure>
-) -> OperatorSubscriber<Input, UpstreamFailure, Downstream> where Downstream.Input == Bool {
+/// The subscriber of contains(where:), allSatisfy and their `try` forms: the first element
+/// whose predicate answer differs from `otherwise` settles the answer (`!otherwise`), and the
+/// upstream is cancelled; `otherwise` is the answer when the upstream finishes first.
+private func deciding<Input, UpstreamFailure, Thrown, Downstream: Subscriber>(
+  _ downstream: Downstream, _ predicate: @escaping (Input) throws(Thrown) -> Bool,
+  failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>, otherwise: Bool
+) -> OperatorSubscriber<Input, UpstreamFailure, Thrown, Downstream> where Downstream.Input == Bool {
   OperatorSubscriber(
-    downstream: downstream, mode: .unlimited,
-    step: { value in
-      switch decide(value) {
-      case .success(.some(let answer)): .emitAndFinish(answer)
-      case .success(.none): .skip
-      case .failure(let error): .finish(.failure(error))
-      }
-    },
-    end: { completion in
-      switch completion {
-      case .finished: (otherwise, .finished)
-      case .failure(let error): (nil, .failure(mapError(error)))
-      }
-    })
-}
-
-/// `deciding` for the operators that keep the upstream's failure type.
-private func deciding<Input, Downstream: Subscriber>(
-  _ downstream: Downstream, otherwise: Bool,
-  decide: @escaping (Input) -> Result<Bool?, Downstream.Failure>
-) -> OperatorSubscriber<Input, Downstream.Failure, Downstream> where Downstream.Input == Bool {
-  deciding(downstream, mapError: { $0 }, otherwise: otherwise, decide: decide)
+    downstream: downstream, mode: .unlimited, failures: failures, last: { otherwise }
+  ) { value throws(Thrown) in
+    try predicate(value) == otherwise ? .skip : .emitAndFinish(!otherwise)
+  }
 }
 
 extension Publisher where Output: Equatable {

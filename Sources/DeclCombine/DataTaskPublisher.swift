@@ -68,11 +68,7 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
 
   func request(_ demand: Subscribers.Demand) {
     guard demand > 0 else { return }
-    lock.lock()
-    guard downstream != nil, task == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: downstream != nil && task == nil) else { return }
     let complete = SendableCallback<(Data?, URLResponse?, (any Error)?)> { [self] in
       finish(data: $0.0, response: $0.1, error: $0.2)
     }

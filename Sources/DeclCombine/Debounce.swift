@@ -50,20 +50,15 @@ extension Publisher {
 
 /// Keeps the latest value and a generation count; a scheduled delivery only fires if no newer
 /// value arrived in the meantime.
-private final class DebounceSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription
+private final class DebounceSubscriber<Downstream: Subscriber, Context: Scheduler>:
+  UpstreamLink<Downstream>, Subscriber
 {
   typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
   private let dueTime: Context.SchedulerTimeType.Stride
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
-  private let lock = NSLock()
   // Guarded by `lock`.
-  private var upstream: (any Subscription)?
-  private var terminated = false
   private var generation: UInt64 = 0
   private var latest: Input?
   private var demand = Subscribers.Demand.none
@@ -72,26 +67,14 @@ private final class DebounceSubscriber<Downstream: Subscriber, Context: Schedule
     downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
     options: Context.SchedulerOptions?
   ) {
-    self.downstream = downstream
     self.dueTime = dueTime
     self.scheduler = scheduler
     self.options = options
-  }
-
-  func receive(subscription: any Subscription) {
-    guard adoptUpstream(subscription, into: &upstream, unless: terminated, lock: lock) else {
-      return
-    }
-    downstream.receive(subscription: self)
-    subscription.request(.unlimited)
+    super.init(downstream: downstream, asksForEverything: true)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !terminated) else { return .none }
     generation += 1
     let current = generation
     latest = input
@@ -104,11 +87,7 @@ private final class DebounceSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     terminated = true
     upstream = nil
     latest = nil
@@ -116,18 +95,12 @@ private final class DebounceSubscriber<Downstream: Subscriber, Context: Schedule
     scheduler.schedule(options: options) { self.downstream.receive(completion: completion) }
   }
 
-  func request(_ demand: Subscribers.Demand) {
+  override func request(_ demand: Subscribers.Demand) {
     lock.withLock { self.demand += demand }
   }
 
-  func cancel() {
-    lock.lock()
-    let upstream = self.upstream
-    self.upstream = nil
-    terminated = true
+  override func clearLocked() {
     latest = nil
-    lock.unlock()
-    upstream?.cancel()
   }
 
   private func fire(_ scheduled: UInt64) {

@@ -44,10 +44,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let decoder = self.decoder
       upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do { return .emit(try decoder.decode(Output.self, from: value)) } catch {
-            return .finish(.failure(error))
-          }
+        OperatorSubscriber(downstream: subscriber, failures: .erased) { value in
+          .emit(try decoder.decode(Output.self, from: value))
         })
     }
   }
@@ -73,10 +71,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let encoder = self.encoder
       upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do { return .emit(try encoder.encode(value)) } catch {
-            return .finish(.failure(error))
-          }
+        OperatorSubscriber(downstream: subscriber, failures: .erased) { value in
+          .emit(try encoder.encode(value))
         })
     }
   }

@@ -46,13 +46,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      var dropping = true
-      upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          if dropping { dropping = predicate(value) }
-          return dropping ? .skip : .emit(value)
-        })
+      upstream.subscribe(droppingWhile(subscriber, predicate, failures: .kept))
     }
   }
 
@@ -75,18 +69,21 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      var dropping = true
-      upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do {
-            if dropping { dropping = try predicate(value) }
-            return dropping ? .skip : .emit(value)
-          } catch {
-            return .finish(.failure(error))
-          }
-        })
+      upstream.subscribe(droppingWhile(subscriber, predicate, failures: .erased))
     }
+  }
+}
+
+/// The subscriber of drop(while:) and tryDrop(while:): drops elements until the predicate
+/// first says no, then publishes every element.
+private func droppingWhile<UpstreamFailure, Thrown, Downstream: Subscriber>(
+  _ downstream: Downstream, _ predicate: @escaping (Downstream.Input) throws(Thrown) -> Bool,
+  failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
+  var dropping = true
+  return OperatorSubscriber(downstream: downstream, failures: failures) { value throws(Thrown) in
+    if dropping { dropping = try predicate(value) }
+    return dropping ? .skip : .emit(value)
   }
 }
 

@@ -14,8 +14,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { .emitAndFinish($0) })
+      upstream.subscribe(firstMatching(subscriber, { _ in true }, failures: .kept))
     }
   }
 
@@ -37,11 +36,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          predicate(value) ? .emitAndFinish(value) : .skip
-        })
+      upstream.subscribe(firstMatching(subscriber, predicate, failures: .kept))
     }
   }
 
@@ -64,14 +59,19 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do { return try predicate(value) ? .emitAndFinish(value) : .skip } catch {
-            return .finish(.failure(error))
-          }
-        })
+      upstream.subscribe(firstMatching(subscriber, predicate, failures: .erased))
     }
+  }
+}
+
+/// The subscriber of first, first(where:) and tryFirst(where:): publishes the first element
+/// that matches, then finishes and cancels the upstream.
+private func firstMatching<UpstreamFailure, Thrown, Downstream: Subscriber>(
+  _ downstream: Downstream, _ predicate: @escaping (Downstream.Input) throws(Thrown) -> Bool,
+  failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
+  OperatorSubscriber(downstream: downstream, failures: failures) { value throws(Thrown) in
+    try predicate(value) ? .emitAndFinish(value) : .skip
   }
 }
 

@@ -45,11 +45,7 @@ public final class Future<Output, Failure: Error>: Publisher {
   }
 
   private func fulfill(_ result: Result<Output, Failure>) {
-    lock.lock()
-    guard self.result == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: self.result == nil) else { return }
     self.result = result
     let waiters = self.waiters
     self.waiters = []

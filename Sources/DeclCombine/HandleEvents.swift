@@ -133,26 +133,18 @@ struct SubscriptionEvents<Output, Failure: Error> {
 }
 
 /// Reports every event between an upstream and a downstream, for handleEvents and print.
-final class EventSubscriber<Downstream: Subscriber>: Subscriber, Subscription {
+final class EventSubscriber<Downstream: Subscriber>: UpstreamLink<Downstream>, Subscriber {
   typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
   private let events: SubscriptionEvents<Input, Failure>
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var upstream: (any Subscription)?
-  private var done = false
 
   init(downstream: Downstream, events: SubscriptionEvents<Input, Failure>) {
-    self.downstream = downstream
     self.events = events
+    super.init(downstream: downstream)
   }
 
-  func receive(subscription: any Subscription) {
-    guard adoptUpstream(subscription, into: &upstream, unless: done, lock: lock) else {
-      return
-    }
+  override func receive(subscription: any Subscription) {
+    guard adopt(subscription) else { return }
     events.subscription?(subscription)
     downstream.receive(subscription: self)
   }
@@ -167,25 +159,25 @@ final class EventSubscriber<Downstream: Subscriber>: Subscriber, Subscription {
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     // After a cancel the stream is over for the downstream; a late completion is not news.
-    guard !done else {
+    guard !terminated else {
       lock.unlock()
       return
     }
     upstream = nil
-    done = true
+    terminated = true
     lock.unlock()
     events.completion?(completion)
     downstream.receive(completion: completion)
   }
 
-  func request(_ demand: Subscribers.Demand) {
+  override func request(_ demand: Subscribers.Demand) {
     events.request?(demand)
-    lock.withLock { upstream }?.request(demand)
+    super.request(demand)
   }
 
-  func cancel() {
+  override func cancel() {
     let upstream = lock.withLock {
-      done = true
+      terminated = true
       return self.upstream.take()
     }
     guard let upstream else { return }

@@ -48,9 +48,7 @@ final class MergeCore<Downstream: Subscriber>: Subscription {
   /// Keeps flatMap's upstream subscription and asks it for `maxPublishers` publishers, and
   /// for one more each time an inner publisher finishes.
   func attachOuter(_ subscription: any Subscription, maxPublishers: Subscribers.Demand) {
-    lock.lock()
-    guard !terminated, outer == nil, !outerDone else {
-      lock.unlock()
+    guard lock.lock(if: !terminated && outer == nil && !outerDone) else {
       subscription.cancel()
       return
     }
@@ -62,11 +60,7 @@ final class MergeCore<Downstream: Subscriber>: Subscription {
 
   /// Subscribes to another inner publisher.
   func add<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     let id = nextID
     nextID += 1
     inners[id] = Inner()
@@ -93,22 +87,14 @@ final class MergeCore<Downstream: Subscriber>: Subscription {
 
   /// Ends the stream with `error` (from an inner publisher or flatMap's upstream).
   func fail(_ error: Failure) {
-    lock.lock()
-    guard !terminated, failure == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated && failure == nil) else { return }
     failure = error
     lock.unlock()
     drain()
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     self.demand += demand
     lock.unlock()
     drain()
@@ -126,9 +112,7 @@ final class MergeCore<Downstream: Subscriber>: Subscription {
   }
 
   fileprivate func attach(_ subscription: any Subscription, id: Int) {
-    lock.lock()
-    guard !terminated, inners[id] != nil, inners[id]?.subscription == nil else {
-      lock.unlock()
+    guard lock.lock(if: !terminated && inners[id] != nil && inners[id]?.subscription == nil) else {
       subscription.cancel()
       return
     }
@@ -140,22 +124,14 @@ final class MergeCore<Downstream: Subscriber>: Subscription {
   }
 
   fileprivate func receive(_ value: Output, from id: Int) {
-    lock.lock()
-    guard !terminated, inners[id] != nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated && inners[id] != nil) else { return }
     queue.append((id, value))
     lock.unlock()
     drain()
   }
 
   fileprivate func finish(_ id: Int) {
-    lock.lock()
-    guard !terminated, inners.removeValue(forKey: id) != nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated && inners.removeValue(forKey: id) != nil) else { return }
     let refill = refillsOuter ? outer : nil
     lock.unlock()
     refill?.request(.max(1))
@@ -164,11 +140,7 @@ final class MergeCore<Downstream: Subscriber>: Subscription {
 
   /// Delivers queued values while there is demand, then the completion when it is due.
   private func drain() {
-    lock.lock()
-    guard !delivering, !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !delivering && !terminated) else { return }
     delivering = true
     while true {
       if let failure {

@@ -70,9 +70,7 @@ where Downstream.Input == Notification {
   func observe(_ center: NotificationCenter, name: Notification.Name, object: AnyObject?) {
     let deliver = SendableCallback<Notification> { [weak self] in self?.deliver($0) }
     let token = center.addObserver(forName: name, object: object, queue: nil) { deliver($0) }
-    lock.lock()
-    guard downstream != nil else {
-      lock.unlock()
+    guard lock.lock(if: downstream != nil) else {
       center.removeObserver(token)
       return
     }

@@ -22,8 +22,13 @@ enum OperatorStep<Output, Failure: Error> {
 /// upstream; with `.unlimited` (the reducers) the upstream is asked for everything at once. In
 /// both modes the downstream's own demand is counted, so a last value is held until the
 /// downstream asks for it.
-final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber,
-  Subscription
+///
+/// `step` may throw `Thrown`: a `try` operator's closure, whose error ends the stream (mapped by
+/// `thrown`); a plain operator's throws `Never`.
+final class OperatorSubscriber<
+  Input, UpstreamFailure: Error, Thrown: Error, Downstream: Subscriber
+>:
+  Subscriber, Subscription
 {
   typealias Failure = UpstreamFailure
   typealias Output = Downstream.Input
@@ -43,7 +48,8 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
 
   private let downstream: Downstream
   private let mode: DemandMode
-  private let step: (Input) -> OperatorStep<Output, Downstream.Failure>
+  private let step: (Input) throws(Thrown) -> OperatorStep<Output, Downstream.Failure>
+  private let thrown: (Thrown) -> Downstream.Failure
   private let end: (Subscribers.Completion<UpstreamFailure>) -> Ending
   private let lock = NSLock()
   // Guarded by `lock`.
@@ -56,25 +62,30 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
   ///   - end: the last value (if any) and the completion to send when the upstream completes.
   init(
     downstream: Downstream, mode: DemandMode = .passThrough,
-    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>,
+    thrown: @escaping (Thrown) -> Downstream.Failure,
+    step: @escaping (Input) throws(Thrown) -> OperatorStep<Output, Downstream.Failure>,
     end: @escaping (Subscribers.Completion<UpstreamFailure>) -> Ending
   ) {
     self.downstream = downstream
     self.mode = mode
+    self.thrown = thrown
     self.step = step
     self.end = end
   }
 
-  /// An operator that keeps the upstream's completion, with its error mapped by `mapError`.
+  /// An operator that keeps the upstream's completion, its error mapped by `failures`, and first
+  /// publishes `last()` when the upstream finishes and that is not nil.
   convenience init(
     downstream: Downstream, mode: DemandMode = .passThrough,
-    mapError: @escaping (UpstreamFailure) -> Downstream.Failure,
-    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>
+    failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>,
+    last: @escaping () -> Output? = { nil },
+    step: @escaping (Input) throws(Thrown) -> OperatorStep<Output, Downstream.Failure>
   ) {
-    self.init(downstream: downstream, mode: mode, step: step) { completion in
+    self.init(downstream: downstream, mode: mode, thrown: failures.thrown, step: step) {
+      completion in
       switch completion {
-      case .finished: (nil, .finished)
-      case .failure(let error): (nil, .failure(mapError(error)))
+      case .finished: (last(), .finished)
+      case .failure(let error): (nil, .failure(failures.upstream(error)))
       }
     }
   }
@@ -99,7 +110,9 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
       return .none
     }
     lock.unlock()
-    switch step(input) {
+    let next: OperatorStep<Output, Downstream.Failure>
+    do throws(Thrown) { next = try step(input) } catch { next = .finish(.failure(thrown(error))) }
+    switch next {
     case .emit(let output):
       lock.lock()
       demand -= 1
@@ -192,12 +205,61 @@ final class OperatorSubscriber<Input, UpstreamFailure: Error, Downstream: Subscr
   }
 }
 
+/// How an operator's failures reach its downstream: the upstream's, and what its closure throws.
+/// A plain operator keeps the upstream's failure and its closure throws nothing (`kept`); its
+/// `try` form turns both into `any Error` (`erased`). So one generic body serves both forms.
+struct FailureMapping<UpstreamFailure: Error, Thrown: Error, Failure: Error> {
+  let upstream: (UpstreamFailure) -> Failure
+  let thrown: (Thrown) -> Failure
+}
+
+extension OperatorSubscriber where Thrown == Never {
+  /// An operator whose step throws nothing.
+  convenience init(
+    downstream: Downstream, mode: DemandMode = .passThrough,
+    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>,
+    end: @escaping (Subscribers.Completion<UpstreamFailure>) -> Ending
+  ) {
+    self.init(downstream: downstream, mode: mode, thrown: unreachable, step: step, end: end)
+  }
+
+  /// An operator that keeps the upstream's completion, with its error mapped by `mapError`.
+  convenience init(
+    downstream: Downstream, mode: DemandMode = .passThrough,
+    mapError: @escaping (UpstreamFailure) -> Downstream.Failure,
+    step: @escaping (Input) -> OperatorStep<Output, Downstream.Failure>
+  ) {
+    self.init(downstream: downstream, mode: mode, step: step) { completion in
+      switch completion {
+      case .finished: (nil, .finished)
+      case .failure(let error): (nil, .failure(mapError(error)))
+      }
+    }
+  }
+}
+
+/// What a closure that throws `Never` throws, as any failure: nothing.
+func unreachable<Failure>(_ never: Never) -> Failure {}
+
+extension FailureMapping where Thrown == Never, UpstreamFailure == Failure {
+  /// A plain operator's: the upstream's failure passes unchanged; nothing is thrown.
+  static var kept: Self { Self(upstream: { $0 }, thrown: unreachable) }
+}
+
+extension FailureMapping where Thrown == any Error, Failure == any Error {
+  /// A `try` operator's: the upstream's failure and a thrown error both end the stream as
+  /// `any Error`.
+  static var erased: Self { Self(upstream: { $0 }, thrown: { $0 }) }
+}
+
 extension Subscribers.Completion {
-  /// The same completion with its error turned into any `Error`, for the `try` operators.
-  var erased: Subscribers.Completion<any Error> {
+  /// The same completion with its error turned by `transform`.
+  func mapFailure<NewFailure: Error>(_ transform: (Failure) -> NewFailure)
+    -> Subscribers.Completion<NewFailure>
+  {
     switch self {
     case .finished: .finished
-    case .failure(let error): .failure(error)
+    case .failure(let error): .failure(transform(error))
     }
   }
 }

@@ -50,11 +50,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          predicate(value) ? .emit(value) : .finish(.finished)
-        })
+      upstream.subscribe(prefixWhile(subscriber, predicate, failures: .kept))
     }
   }
 
@@ -77,14 +73,19 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do { return try predicate(value) ? .emit(value) : .finish(.finished) } catch {
-            return .finish(.failure(error))
-          }
-        })
+      upstream.subscribe(prefixWhile(subscriber, predicate, failures: .erased))
     }
+  }
+}
+
+/// The subscriber of prefix(while:) and tryPrefix(while:): publishes elements until the
+/// predicate first says no, then finishes and cancels the upstream.
+private func prefixWhile<UpstreamFailure, Thrown, Downstream: Subscriber>(
+  _ downstream: Downstream, _ predicate: @escaping (Downstream.Input) throws(Thrown) -> Bool,
+  failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
+  OperatorSubscriber(downstream: downstream, failures: failures) { value throws(Thrown) in
+    try predicate(value) ? .emit(value) : .finish(.finished)
   }
 }
 

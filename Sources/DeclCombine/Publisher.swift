@@ -76,11 +76,10 @@ private final class SubjectSubscriber<S: Subject>: Subscriber, Cancellable {
   }
 
   func cancel() {
-    lock.lock()
-    let subscription = self.subscription
-    self.subscription = nil
-    subject = nil
-    lock.unlock()
+    let subscription = lock.withLock {
+      subject = nil
+      return self.subscription.take()
+    }
     subscription?.cancel()
   }
 }

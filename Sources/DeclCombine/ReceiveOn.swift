@@ -44,38 +44,26 @@ extension Publisher {
 /// Re-delivers values and the completion through a scheduler, at once (`receive(on:)`) or after
 /// a delay (`delay(for:)`). The subscription itself is handed downstream at once, so demand and
 /// cancellation still reach the upstream synchronously.
-final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription
+///
+/// Once the stream has ended (or been cancelled), actions already scheduled deliver nothing.
+final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>:
+  UpstreamLink<Downstream>, Subscriber
 {
   typealias Stride = Context.SchedulerTimeType.Stride
-
   typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
   private let delay: (interval: Stride, tolerance: Stride)?
-  private let lock = NSLock()
-  // Guarded by `lock`. Once cancelled, actions already scheduled deliver nothing.
-  private var upstream: (any Subscription)?
-  private var cancelled = false
 
   init(
     downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?,
     delay: (interval: Stride, tolerance: Stride)?
   ) {
-    self.downstream = downstream
     self.scheduler = scheduler
     self.options = options
     self.delay = delay
-  }
-
-  func receive(subscription: any Subscription) {
-    guard adoptUpstream(subscription, into: &upstream, unless: cancelled, lock: lock) else {
-      return
-    }
-    downstream.receive(subscription: self)
+    super.init(downstream: downstream)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
@@ -90,24 +78,12 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
   func receive(completion: Subscribers.Completion<Failure>) {
     schedule { [self] in
       guard isLive else { return }
-      lock.lock()
-      upstream = nil
-      cancelled = true
-      lock.unlock()
+      lock.withLock {
+        upstream = nil
+        terminated = true
+      }
       downstream.receive(completion: completion)
     }
-  }
-
-  func request(_ demand: Subscribers.Demand) {
-    lock.withLock { upstream }?.request(demand)
-  }
-
-  func cancel() {
-    let upstream = lock.withLock {
-      cancelled = true
-      return self.upstream.take()
-    }
-    upstream?.cancel()
   }
 
   private func schedule(_ action: @escaping () -> Void) {
@@ -115,11 +91,5 @@ final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Sub
     scheduler.schedule(
       after: scheduler.now.advanced(by: delay.interval), tolerance: delay.tolerance,
       options: options, action)
-  }
-
-  private var isLive: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return !cancelled
   }
 }

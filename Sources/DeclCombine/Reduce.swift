@@ -26,21 +26,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let next = nextPartialResult
-      var result = initial
       upstream.subscribe(
-        OperatorSubscriber(
-          downstream: subscriber, mode: .unlimited,
-          step: { value in
-            result = next(result, value)
-            return .skip
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (result, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+        accumulating(subscriber, initial, nextPartialResult, failures: .kept, reduces: true))
     }
   }
 
@@ -69,25 +56,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let next = nextPartialResult
-      var result = initial
       upstream.subscribe(
-        OperatorSubscriber(
-          downstream: subscriber, mode: .unlimited,
-          step: { value in
-            do {
-              result = try next(result, value)
-              return .skip
-            } catch {
-              return .finish(.failure(error))
-            }
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (result, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+        accumulating(subscriber, initial, nextPartialResult, failures: .erased, reduces: true))
     }
   }
 
@@ -109,17 +79,11 @@ extension Publishers {
       var buffer: Output = []
       upstream.subscribe(
         OperatorSubscriber(
-          downstream: subscriber, mode: .unlimited,
-          step: { value in
-            buffer.append(value)
-            return .skip
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (buffer, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+          downstream: subscriber, mode: .unlimited, failures: .kept, last: { buffer }
+        ) { value in
+          buffer.append(value)
+          return .skip
+        })
     }
   }
 
@@ -146,19 +110,13 @@ extension Publishers {
       var buffer: [Upstream.Output] = []
       upstream.subscribe(
         OperatorSubscriber(
-          downstream: subscriber,
-          step: { value in
-            buffer.append(value)
-            guard buffer.count == size else { return .skip }
-            defer { buffer = [] }
-            return .emit(buffer)
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (buffer.isEmpty ? nil : buffer, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+          downstream: subscriber, failures: .kept, last: { buffer.isEmpty ? nil : buffer }
+        ) { value in
+          buffer.append(value)
+          guard buffer.count == size else { return .skip }
+          defer { buffer = [] }
+          return .emit(buffer)
+        })
     }
   }
 
@@ -200,21 +158,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      var last: Output?
-      upstream.subscribe(
-        OperatorSubscriber(
-          downstream: subscriber, mode: .unlimited,
-          step: { value in
-            if predicate(value) { last = value }
-            return .skip
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (last, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+      upstream.subscribe(lastMatching(subscriber, predicate, failures: .kept))
     }
   }
 
@@ -237,25 +181,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      var last: Output?
-      upstream.subscribe(
-        OperatorSubscriber(
-          downstream: subscriber, mode: .unlimited,
-          step: { value in
-            do {
-              if try predicate(value) { last = value }
-              return .skip
-            } catch {
-              return .finish(.failure(error))
-            }
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (last, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+      upstream.subscribe(lastMatching(subscriber, predicate, failures: .erased))
     }
   }
 
@@ -279,6 +205,20 @@ extension Publishers {
           .skip
         })
     }
+  }
+}
+
+/// The subscriber of last(where:) and tryLast(where:): keeps the last element that matches.
+private func lastMatching<UpstreamFailure, Thrown, Downstream: Subscriber>(
+  _ downstream: Downstream, _ predicate: @escaping (Downstream.Input) throws(Thrown) -> Bool,
+  failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>
+) -> OperatorSubscriber<Downstream.Input, UpstreamFailure, Thrown, Downstream> {
+  var last: Downstream.Input?
+  return OperatorSubscriber(
+    downstream: downstream, mode: .unlimited, failures: failures, last: { last }
+  ) { value throws(Thrown) in
+    if try predicate(value) { last = value }
+    return .skip
   }
 }
 

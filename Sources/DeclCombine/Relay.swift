@@ -32,9 +32,7 @@ final class Relay<Downstream: Subscriber>: Subscription {
   /// Runs `action` once when the stream ends or is cancelled (switchToLatest cancels its outer
   /// upstream); at once if it already has.
   func whenTerminated(_ action: @escaping () -> Void) {
-    lock.lock()
-    guard !done else {
-      lock.unlock()
+    guard lock.lock(if: !done) else {
       action()
       return
     }
@@ -47,11 +45,7 @@ final class Relay<Downstream: Subscriber>: Subscription {
   func subscribe<P: Publisher>(
     to publisher: P, onCompletion: @escaping (Subscribers.Completion<P.Failure>) -> Void
   ) where P.Output == Downstream.Input {
-    lock.lock()
-    guard !done else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !done) else { return }
     generation += 1
     let previous = current
     current = nil
@@ -79,29 +73,12 @@ final class Relay<Downstream: Subscriber>: Subscription {
 
   /// Ends the stream: the current upstream is cancelled and the downstream gets `completion`.
   func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
-    lock.lock()
-    guard !done else {
-      lock.unlock()
-      return
-    }
-    done = true
-    let upstream = current
-    let onTermination = self.onTermination
-    current = nil
-    queued = nil
-    self.onTermination = nil
-    lock.unlock()
-    upstream?.cancel()
-    onTermination?()
+    guard end() else { return }
     downstream.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard !done else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !done) else { return }
     self.demand += demand
     let upstream = current
     lock.unlock()
@@ -109,22 +86,26 @@ final class Relay<Downstream: Subscriber>: Subscription {
   }
 
   func cancel() {
-    lock.lock()
+    end()
+  }
+
+  /// Ends the stream if it has not ended: cancels the current upstream and runs the
+  /// termination action. Returns whether this call ended it.
+  @discardableResult
+  private func end() -> Bool {
+    guard lock.lock(if: !done) else { return false }
     done = true
-    let upstream = current
-    let onTermination = self.onTermination
-    current = nil
+    let upstream = current.take()
+    let onTermination = self.onTermination.take()
     queued = nil
-    self.onTermination = nil
     lock.unlock()
     upstream?.cancel()
     onTermination?()
+    return true
   }
 
   fileprivate func attach(_ subscription: any Subscription, generation: Int) {
-    lock.lock()
-    guard !done, generation == self.generation, current == nil else {
-      lock.unlock()
+    guard lock.lock(if: !done && generation == self.generation && current == nil) else {
       subscription.cancel()
       return
     }
@@ -135,11 +116,7 @@ final class Relay<Downstream: Subscriber>: Subscription {
   }
 
   fileprivate func deliver(_ value: Downstream.Input, generation: Int) -> Subscribers.Demand {
-    lock.lock()
-    guard !done, generation == self.generation else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !done && generation == self.generation) else { return .none }
     demand -= 1
     lock.unlock()
     let more = downstream.receive(value)

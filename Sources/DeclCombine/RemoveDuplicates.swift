@@ -20,15 +20,9 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
-      // Each subscription compares against its own previous element. Upstreams deliver
-      // serially (the Publisher contract), so the captured state needs no lock.
-      var previous: Output?
+      let kept = PreviousElement<Output>()
       upstream.subscribe(
-        StepSubscriber(downstream: subscriber) { value in
-          if let last = previous, predicate(last, value) { return nil }
-          previous = value
-          return value
-        })
+        StepSubscriber(downstream: subscriber) { kept.repeats($0, predicate) ? nil : $0 })
     }
   }
 
@@ -53,18 +47,27 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
-      var previous: Output?
+      let kept = PreviousElement<Output>()
       upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do {
-            if let last = previous, try predicate(last, value) { return .skip }
-          } catch {
-            return .finish(.failure(error))
-          }
-          previous = value
-          return .emit(value)
+        OperatorSubscriber(downstream: subscriber, failures: .erased) { value in
+          try kept.repeats(value, predicate) ? .skip : .emit(value)
         })
     }
+  }
+}
+
+/// The element removeDuplicates and its try form compare against. Each subscription has its
+/// own; upstreams deliver serially (the Publisher contract), so it needs no lock.
+private final class PreviousElement<Element> {
+  private var previous: Element?
+
+  /// Whether `value` repeats the kept element under `predicate`; one that does not is kept.
+  func repeats<Thrown: Error>(
+    _ value: Element, _ predicate: (Element, Element) throws(Thrown) -> Bool
+  ) throws(Thrown) -> Bool {
+    if let last = previous, try predicate(last, value) { return true }
+    previous = value
+    return false
   }
 }
 

@@ -53,17 +53,11 @@ extension Publishers {
       var empty = true
       upstream.subscribe(
         OperatorSubscriber(
-          downstream: subscriber,
-          step: { value in
-            empty = false
-            return .emit(value)
-          },
-          end: { completion in
-            switch completion {
-            case .finished: (empty ? replacement : nil, .finished)
-            case .failure(let error): (nil, .failure(error))
-            }
-          }))
+          downstream: subscriber, failures: .kept, last: { empty ? replacement : nil }
+        ) { value in
+          empty = false
+          return .emit(value)
+        })
     }
   }
 

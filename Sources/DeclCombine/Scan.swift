@@ -23,13 +23,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let next = nextPartialResult
-      var result = initialResult
       upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          result = next(result, value)
-          return .emit(result)
-        })
+        accumulating(subscriber, initialResult, nextPartialResult, failures: .kept, reduces: false))
     }
   }
 
@@ -57,18 +52,28 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let next = nextPartialResult
-      var result = initialResult
       upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do {
-            result = try next(result, value)
-            return .emit(result)
-          } catch {
-            return .finish(.failure(error))
-          }
-        })
+        accumulating(
+          subscriber, initialResult, nextPartialResult, failures: .erased, reduces: false))
     }
+  }
+}
+
+/// The subscriber of scan, reduce and their `try` forms: each element is folded into the
+/// result. A scan publishes every result; a reducer (`reduces`) asks its upstream for everything
+/// and publishes only the last result, when the upstream finishes.
+func accumulating<Input, UpstreamFailure, Thrown, Downstream: Subscriber>(
+  _ downstream: Downstream, _ initial: Downstream.Input,
+  _ next: @escaping (Downstream.Input, Input) throws(Thrown) -> Downstream.Input,
+  failures: FailureMapping<UpstreamFailure, Thrown, Downstream.Failure>, reduces: Bool
+) -> OperatorSubscriber<Input, UpstreamFailure, Thrown, Downstream> {
+  var result = initial
+  return OperatorSubscriber(
+    downstream: downstream, mode: reduces ? .unlimited : .passThrough, failures: failures,
+    last: { reduces ? result : nil }
+  ) { value throws(Thrown) in
+    result = try next(result, value)
+    return reduces ? .skip : .emit(result)
   }
 }
 

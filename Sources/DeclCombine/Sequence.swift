@@ -142,11 +142,7 @@ where Downstream.Input == Elements.Element {
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard !done else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !done) else { return }
     self.demand += demand
     guard !delivering else {
       lock.unlock()

@@ -23,14 +23,8 @@ extension Subscribers {
     }
 
     public func receive(subscription: any Subscription) {
-      lock.lock()
-      guard self.subscription == nil, !finished else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      self.subscription = subscription
-      lock.unlock()
+      guard adoptUpstream(subscription, into: &self.subscription, unless: finished, lock: lock)
+      else { return }
       subscription.request(.unlimited)
     }
 
@@ -52,11 +46,10 @@ extension Subscribers {
     }
 
     public func cancel() {
-      lock.lock()
-      let subscription = self.subscription
-      self.subscription = nil
-      finished = true
-      lock.unlock()
+      let subscription = lock.withLock {
+        finished = true
+        return self.subscription.take()
+      }
       subscription?.cancel()
     }
   }

@@ -50,11 +50,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
   /// Stores `value` as the current value, then offers it to every subscriber.
   func storeThenSend(_ value: Output) {
-    lock.lock()
-    guard completion == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: completion == nil) else { return }
     if current != nil { current = value }
     let targets = conduits
     lock.unlock()
@@ -75,11 +71,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
   /// Finishes every subscriber; later values and completions are ignored.
   func send(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard self.completion == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: self.completion == nil) else { return }
     self.completion = completion
     let targets = conduits
     conduits = []

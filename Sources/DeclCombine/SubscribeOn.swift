@@ -46,31 +46,18 @@ extension Publisher {
 
 /// Passes values straight through; requests and cancellation go to the upstream through the
 /// scheduler.
-private final class SubscribeOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription
+private final class SubscribeOnSubscriber<Downstream: Subscriber, Context: Scheduler>:
+  UpstreamLink<Downstream>, Subscriber
 {
   typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var upstream: (any Subscription)?
-  private var done = false
 
   init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-    self.downstream = downstream
     self.scheduler = scheduler
     self.options = options
-  }
-
-  func receive(subscription: any Subscription) {
-    guard adoptUpstream(subscription, into: &upstream, unless: done, lock: lock) else {
-      return
-    }
-    downstream.receive(subscription: self)
+    super.init(downstream: downstream)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
@@ -78,24 +65,21 @@ private final class SubscribeOnSubscriber<Downstream: Subscriber, Context: Sched
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    upstream = nil
-    done = true
-    lock.unlock()
+    lock.withLock {
+      upstream = nil
+      terminated = true
+    }
     downstream.receive(completion: completion)
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    let upstream = self.upstream
-    lock.unlock()
-    guard let upstream else { return }
+  override func request(_ demand: Subscribers.Demand) {
+    guard let upstream = lock.withLock({ upstream }) else { return }
     scheduler.schedule(options: options) { upstream.request(demand) }
   }
 
-  func cancel() {
+  override func cancel() {
     let upstream = lock.withLock {
-      done = true
+      terminated = true
       return self.upstream.take()
     }
     guard let upstream else { return }

@@ -52,20 +52,15 @@ extension Publisher {
 
 /// Holds one element per interval: an emission is scheduled for the end of the interval that
 /// began with the previous one, and the held element (first or latest) goes out then.
-private final class ThrottleSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription
+private final class ThrottleSubscriber<Downstream: Subscriber, Context: Scheduler>:
+  UpstreamLink<Downstream>, Subscriber
 {
   typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
   private let interval: Context.SchedulerTimeType.Stride
   private let scheduler: Context
   private let latest: Bool
-  private let lock = NSLock()
   // Guarded by `lock`.
-  private var upstream: (any Subscription)?
-  private var terminated = false
   private var demand = Subscribers.Demand.none
   private var lastEmission: Context.SchedulerTimeType?
   private var held: Input?
@@ -76,26 +71,14 @@ private final class ThrottleSubscriber<Downstream: Subscriber, Context: Schedule
     downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
     latest: Bool
   ) {
-    self.downstream = downstream
     self.interval = interval
     self.scheduler = scheduler
     self.latest = latest
-  }
-
-  func receive(subscription: any Subscription) {
-    guard adoptUpstream(subscription, into: &upstream, unless: terminated, lock: lock) else {
-      return
-    }
-    downstream.receive(subscription: self)
-    subscription.request(.unlimited)
+    super.init(downstream: downstream, asksForEverything: true)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard !terminated, heldCompletion == nil, demand > 0 else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !terminated && heldCompletion == nil && demand > 0) else { return .none }
     if scheduled {
       if latest { held = input }
       lock.unlock()
@@ -115,11 +98,7 @@ private final class ThrottleSubscriber<Downstream: Subscriber, Context: Schedule
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard !terminated, heldCompletion == nil else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated && heldCompletion == nil) else { return }
     upstream = nil
     heldCompletion = completion
     // A held element goes out first, at its time; the completion follows it.
@@ -129,26 +108,16 @@ private final class ThrottleSubscriber<Downstream: Subscriber, Context: Schedule
     if scheduleNow { scheduler.schedule { [weak self] in self?.emit() } }
   }
 
-  func request(_ demand: Subscribers.Demand) {
+  override func request(_ demand: Subscribers.Demand) {
     lock.withLock { self.demand += demand }
   }
 
-  func cancel() {
-    lock.lock()
-    let upstream = self.upstream
-    self.upstream = nil
-    terminated = true
+  override func clearLocked() {
     held = nil
-    lock.unlock()
-    upstream?.cancel()
   }
 
   private func emit() {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     let value = held
     let completion = heldCompletion
     held = nil

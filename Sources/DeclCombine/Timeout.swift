@@ -57,48 +57,37 @@ extension Publisher {
   }
 }
 
-private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription
+private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler>:
+  UpstreamLink<Downstream>, Subscriber
 {
   typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
   private let interval: Context.SchedulerTimeType.Stride
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
   private let customError: (() -> Failure)?
-  private let lock = NSLock()
   // Guarded by `lock`. `generation` counts elements, so only the latest clock can fire.
-  private var upstream: (any Subscription)?
-  private var terminated = false
   private var generation = 0
 
   init(
     downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
     options: Context.SchedulerOptions?, customError: (() -> Failure)?
   ) {
-    self.downstream = downstream
     self.interval = interval
     self.scheduler = scheduler
     self.options = options
     self.customError = customError
+    super.init(downstream: downstream)
   }
 
-  func receive(subscription: any Subscription) {
-    guard adoptUpstream(subscription, into: &upstream, unless: terminated, lock: lock) else {
-      return
-    }
+  override func receive(subscription: any Subscription) {
+    guard adopt(subscription) else { return }
     startClock()
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return .none
-    }
+    guard lock.lock(if: !terminated) else { return .none }
     lock.unlock()
     startClock()
     scheduler.schedule(options: options) { [self] in
@@ -110,11 +99,7 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     upstream = nil
     generation += 1
     lock.unlock()
@@ -122,14 +107,6 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
       guard end() else { return }
       downstream.receive(completion: completion)
     }
-  }
-
-  func request(_ demand: Subscribers.Demand) {
-    lock.withLock { upstream }?.request(demand)
-  }
-
-  func cancel() {
-    _ = end()
   }
 
   private func startClock() {
@@ -149,27 +126,5 @@ private final class TimeoutSubscriber<Downstream: Subscriber, Context: Scheduler
     lock.unlock()
     guard current, end() else { return }
     downstream.receive(completion: customError.map { .failure($0()) } ?? .finished)
-  }
-
-  /// Marks the stream ended and cancels the upstream if it is still there; false if the
-  /// stream had already ended.
-  private func end() -> Bool {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return false
-    }
-    terminated = true
-    let upstream = self.upstream
-    self.upstream = nil
-    lock.unlock()
-    upstream?.cancel()
-    return true
-  }
-
-  private var isLive: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return !terminated
   }
 }

@@ -21,8 +21,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let transform = self.transform
       upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do { return .emit(try transform(value)) } catch { return .finish(.failure(error)) }
+        OperatorSubscriber(downstream: subscriber, failures: .erased) { value in
+          .emit(try transform(value))
         })
     }
   }
@@ -47,10 +47,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let isIncluded = self.isIncluded
       upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do { return try isIncluded(value) ? .emit(value) : .skip } catch {
-            return .finish(.failure(error))
-          }
+        OperatorSubscriber(downstream: subscriber, failures: .erased) { value in
+          try isIncluded(value) ? .emit(value) : .skip
         })
     }
   }
@@ -74,10 +72,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let transform = self.transform
       upstream.subscribe(
-        OperatorSubscriber(downstream: subscriber, mapError: { $0 }) { value in
-          do { return try transform(value).map { .emit($0) } ?? .skip } catch {
-            return .finish(.failure(error))
-          }
+        OperatorSubscriber(downstream: subscriber, failures: .erased) { value in
+          try transform(value).map { .emit($0) } ?? .skip
         })
     }
   }

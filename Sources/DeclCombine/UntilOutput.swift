@@ -101,9 +101,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     publisher.subscribe(
       ForwardingSubscriber<T.Output, T.Failure>(
         onSubscription: { [self] subscription in
-          lock.lock()
-          guard self.trigger == nil, !triggered, !terminated else {
-            lock.unlock()
+          guard lock.lock(if: self.trigger == nil && !triggered && !terminated) else {
             subscription.cancel()
             return
           }
@@ -122,9 +120,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
   }
 
   func receive(subscription: any Subscription) {
-    lock.lock()
-    guard !upstreamArrived else {
-      lock.unlock()
+    guard lock.lock(if: !upstreamArrived) else {
       subscription.cancel()
       return
     }
@@ -157,11 +153,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
   }
 
   func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !terminated) else { return }
     guard let upstream else {
       pendingDemand += demand
       lock.unlock()
@@ -178,11 +170,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
   }
 
   private func fire() {
-    lock.lock()
-    guard !triggered, !terminated else {
-      lock.unlock()
-      return
-    }
+    guard lock.lock(if: !triggered && !terminated) else { return }
     triggered = true
     let trigger = self.trigger
     self.trigger = nil

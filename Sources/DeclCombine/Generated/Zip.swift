@@ -23,13 +23,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // The core keeps each upstream's values untyped; the casts put the tuple back together.
-      let core = ZipCore(downstream: subscriber, count: 2) { values in
-        (values[0] as! A.Output, values[1] as! B.Output)
-      }
-      subscriber.receive(subscription: core)
-      a.subscribe(core.side(0, A.Output.self))
-      b.subscribe(core.side(1, B.Output.self))
+      ZipCore.subscribe(subscriber, a, b)
     }
   }
 
@@ -55,14 +49,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // The core keeps each upstream's values untyped; the casts put the tuple back together.
-      let core = ZipCore(downstream: subscriber, count: 3) { values in
-        (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output)
-      }
-      subscriber.receive(subscription: core)
-      a.subscribe(core.side(0, A.Output.self))
-      b.subscribe(core.side(1, B.Output.self))
-      c.subscribe(core.side(2, C.Output.self))
+      ZipCore.subscribe(subscriber, a, b, c)
     }
   }
 
@@ -91,18 +78,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // The core keeps each upstream's values untyped; the casts put the tuple back together.
-      let core = ZipCore(downstream: subscriber, count: 4) { values in
-        (
-          values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output,
-          values[3] as! D.Output
-        )
-      }
-      subscriber.receive(subscription: core)
-      a.subscribe(core.side(0, A.Output.self))
-      b.subscribe(core.side(1, B.Output.self))
-      c.subscribe(core.side(2, C.Output.self))
-      d.subscribe(core.side(3, D.Output.self))
+      ZipCore.subscribe(subscriber, a, b, c, d)
     }
   }
 }
