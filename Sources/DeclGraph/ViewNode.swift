@@ -16,8 +16,9 @@ package final class ViewNode {
   /// every retain and release of it takes the runtime's slow path (a quarter of a frame's
   /// instructions went to reference counting). A parent owns its children, `unmount()` clears
   /// the reference in a node leaving the graph, and a parent's deinit clears its children's,
-  /// so a child never holds the reference past its parent's life.
-  package unowned var parent: ViewNode?
+  /// so a child never holds the reference past its parent's life. Read on every walk up the
+  /// graph; exempt from the dynamic exclusivity check as the properties below are.
+  @exclusivity(unchecked) package unowned var parent: ViewNode?
   /// The key this node was matched by among its siblings.
   package let key: ChildKey
   /// Distance from the root; updates run shallowest first.
