@@ -24,6 +24,33 @@ import Testing
     #expect(plain.lines == ["back!"])
   }
 
+  /// The graph counts the views that set a z-index, and containers sort by it only while
+  /// there is one: a z-index that comes and goes changes the order and the count with it.
+  @Test func aZIndexThatComesAndGoesIsCounted() {
+    struct Screen: View {
+      @State var raised = false
+      var body: some View {
+        VStack {
+          ZStack {
+            if raised { Text("front").zIndex(1) } else { Text("front") }
+            Text("back!")
+          }
+          Button("raise") { raised.toggle() }
+        }
+      }
+    }
+    let host = TestHost(width: 10, height: 2) { Screen() }
+    let passes = host.renderer.graph.context.layoutPass
+    #expect(host.lines.first == "back!")
+    #expect(passes.zIndexSources == 0)
+    host.tap("raise")
+    #expect(host.lines.first == "front")
+    #expect(passes.zIndexSources == 1)
+    host.tap("raise")
+    #expect(host.lines.first == "back!")
+    #expect(passes.zIndexSources == 0)
+  }
+
   @Test func positionPutsTheCentreAtAPoint() {
     let host = TestHost(width: 20, height: 5) {
       Text("abc").position(x: 80, y: 32)

@@ -4,18 +4,13 @@ import DeclGraph
 /// `alignmentGuide(_:computeValue:)`: sets where a guide falls in its content, for the stack
 /// or frame that aligns it. It changes no size; the containers around it ask for the guide
 /// through the node (`ViewNode.explicitGuide`).
-package final class AlignmentGuideNode: ContentModifierBehavior, ModifierNode {
+package final class AlignmentGuideNode: ContentModifierBehavior, ModifierNode,
+  CountedWhileMounted
+{
+  package static let count = \GraphContext.layoutPass.explicitGuideSources
   package var modifier: AlignmentGuideModifier
 
   package init(_ modifier: AlignmentGuideModifier) { self.modifier = modifier }
-
-  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    if isFirst { node.graph.layoutPass.explicitGuideSources += 1 }
-  }
-
-  package func willUnmount(_ node: ViewNode) {
-    node.graph.layoutPass.explicitGuideSources -= 1
-  }
 }
 
 extension AlignmentGuideModifier: PrimitiveNodeModifier {

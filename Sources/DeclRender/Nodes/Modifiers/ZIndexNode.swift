@@ -3,18 +3,11 @@ import DeclGraph
 
 /// `zIndex(_:)`: the order its view is drawn in among its siblings; a layout draws its
 /// subviews by it (`ViewNode.drawByZIndex`). It changes no layout.
-package final class ZIndexNode: ContentModifierBehavior, ModifierNode {
+package final class ZIndexNode: ContentModifierBehavior, ModifierNode, CountedWhileMounted {
+  package static let count = \GraphContext.layoutPass.zIndexSources
   package var modifier: ZIndexModifier
 
   package init(_ modifier: ZIndexModifier) { self.modifier = modifier }
-
-  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    if isFirst { node.graph.layoutPass.zIndexSources += 1 }
-  }
-
-  package func willUnmount(_ node: ViewNode) {
-    node.graph.layoutPass.zIndexSources -= 1
-  }
 }
 
 extension ZIndexModifier: PrimitiveNodeModifier {

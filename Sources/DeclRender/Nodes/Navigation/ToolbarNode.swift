@@ -3,19 +3,12 @@ import DeclGraph
 
 /// `toolbar`: the content, and items (`.toolbarItems`) the enclosing navigation stack lays
 /// out and draws in its bars while this screen is on top.
-package final class ToolbarNode: TransparentBehavior, ModifierNode {
+package final class ToolbarNode: TransparentBehavior, ModifierNode, CountedWhileMounted {
+  /// Counted, so a title bar looks for a toolbar only while one exists.
+  package static let count = \GraphContext.presentations.titleBarSources
   package var modifier: ToolbarModifier
 
   package init(_ modifier: ToolbarModifier) { self.modifier = modifier }
-
-  /// Counted, so a title bar looks for a toolbar only while one exists.
-  package func didUpdate(_ node: ViewNode, isFirst: Bool) {
-    if isFirst { node.graph.presentations.titleBarSources += 1 }
-  }
-
-  package func willUnmount(_ node: ViewNode) {
-    node.graph.presentations.titleBarSources -= 1
-  }
 
   package func children(content: any View, in node: ViewNode) -> [ChildSpec] {
     var inner = node.environment
