@@ -9,9 +9,9 @@ package final class SceneContext {
   package var storage = SceneStorageValues()
   package var phase = ScenePhase.active
   /// The colour scheme the terminal's background says, once it told.
-  package var terminalColorScheme: ColorScheme?
+  var terminalColorScheme: ColorScheme?
   /// The environment the host gave the root.
-  package var baseEnvironment = EnvironmentValues()
+  var baseEnvironment = EnvironmentValues()
   /// The screen size the root's size classes were taken from.
   package var size: Size?
   /// The node holding the scene's commands, whose shortcuts work from anywhere.
@@ -47,13 +47,13 @@ package final class SceneContext {
 
 extension ViewGraph {
   /// The root's environment for a host's `environment`, before the first layout.
-  package func sceneEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+  func sceneEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
     context.scene.baseEnvironment = environment
     return context.scene.rootEnvironment
   }
 
   /// Gives the root the size classes of a screen of `size`, when they changed.
-  package func applyScreenSize(_ size: Size) {
+  func applyScreenSize(_ size: Size) {
     guard context.scene.size != size else { return }
     let old = context.scene.rootEnvironment
     context.scene.size = size

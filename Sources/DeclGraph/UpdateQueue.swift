@@ -14,7 +14,7 @@ package final class UpdateQueue {
   /// Called when something needs a new frame (a run loop schedules one).
   package var onNeedsUpdate: (@MainActor () -> Void)?
   /// Observable changes reported from any thread, waiting to mark their readers dirty.
-  package let observationInbox = ObservationInbox()
+  let observationInbox = ObservationInbox()
 
   package var hasPendingWork: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
 
@@ -26,14 +26,14 @@ package final class UpdateQueue {
   }
 
   /// Takes the dirty nodes, shallowest first.
-  package func takeDirtyNodes() -> [ViewNode] {
+  func takeDirtyNodes() -> [ViewNode] {
     let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
     dirtyNodes.removeAll(keepingCapacity: true)
     return nodes
   }
 
   /// Marks the readers of observable properties that changed since the last call.
-  package func drainObservations() {
+  func drainObservations() {
     for (reference, generation) in observationInbox.take() {
       guard let node = reference.value, node.reads.observationGeneration == generation else {
         continue

@@ -14,7 +14,7 @@ package struct NodeLayout {
   /// The proposal this node was last asked about, in pass `proposalGeneration`: the parent
   /// places it right after.
   package var proposal: ProposedSize?
-  package var proposalGeneration = 0
+  var proposalGeneration = 0
   /// The layout units below this node, looking through transparent nodes; nil until needed.
   package var units: [ViewNode]?
   /// The same units as a layout's subviews.
@@ -26,7 +26,7 @@ package struct NodeLayout {
   /// The cache of the layout this node runs (a stack's distributions), and whether its
   /// subviews changed since it was last brought up to date.
   package var layoutCache: AnyObject?
-  package var layoutCacheIsStale = false
+  var layoutCacheIsStale = false
 
   /// Drops what this node's own description decided.
   package mutating func reset() {
@@ -38,7 +38,7 @@ package struct NodeLayout {
   }
 
   /// Drops answers that depended on a descendant.
-  package mutating func invalidateAnswers() {
+  mutating func invalidateAnswers() {
     sizes.removeAll()
     isPlaced = false
     layoutCacheIsStale = true

@@ -63,7 +63,7 @@ extension ViewNode {
   }
 
   /// Runs a view's body with its dynamic properties installed from this node.
-  package func evaluateBody<V: View>(of view: V) -> any View {
+  func evaluateBody<V: View>(of view: V) -> any View {
     var installed = view
     return evaluate {
       DynamicPropertyInstaller.install(&installed, context: self)
@@ -143,7 +143,7 @@ extension ViewNode {
   }
 
   /// Detaches this node and everything below it, running their disappear actions.
-  package func unmount() {
+  func unmount() {
     for child in children { child.unmount() }
     children = []
     behavior.willUnmount(self)

@@ -129,7 +129,7 @@ package final class ViewNode {
 /// Where a node is in its update cycle.
 package struct NodeStatus {
   /// Described at least once.
-  package var hasUpdated = false
+  var hasUpdated = false
   /// Waiting to be described again.
   package var isDirty = false
   /// Still in the graph.
@@ -145,9 +145,9 @@ package struct ReadRecord {
   /// For each environment value the body read: whether a new environment changes it.
   package var environment: [(EnvironmentValues) -> Bool] = []
   /// Bumped at every body run, so observation callbacks armed by older runs are ignored.
-  package var observationGeneration = 0
+  var observationGeneration = 0
   /// A reference observation callbacks can hold from any thread, made on first use.
-  package var weakReference: WeakNodeBox?
+  var weakReference: WeakNodeBox?
   /// Dynamic property storage, by slot.
   package var slots: [Int: AnyObject] = [:]
 }
@@ -175,14 +175,14 @@ extension ViewNode: DynamicPropertyContext, Dependent {
   }
 
   /// Stops depending on everything the last body run read.
-  package func clearDependencies() {
+  func clearDependencies() {
     for source in reads.dependencies.values { source.removeDependent(self) }
     reads.dependencies.removeAll(keepingCapacity: true)
     reads.environment.removeAll(keepingCapacity: true)
   }
 
   /// A reference observation callbacks can hold from any thread.
-  package var weakReference: WeakNodeBox {
+  var weakReference: WeakNodeBox {
     if let reference = reads.weakReference { return reference }
     let made = WeakNodeBox(self)
     reads.weakReference = made
@@ -190,7 +190,7 @@ extension ViewNode: DynamicPropertyContext, Dependent {
   }
 
   /// Marks the node as gone: it no longer reacts to anything.
-  package func markUnmounted() {
+  func markUnmounted() {
     status.isMounted = false
     clearDependencies()
     reads.observationGeneration += 1

@@ -11,11 +11,11 @@ public struct Cell: Hashable, Sendable {
   @usableFromInline package var bits: UInt64
 
   @usableFromInline package static let widthShift: UInt64 = 62
-  @usableFromInline package static let styleMask: UInt64 = CellStyle.packedMask
+  @usableFromInline static let styleMask: UInt64 = CellStyle.packedMask
   package static let linkShift: UInt64 = 58
   package static let linkMask: UInt64 = 0xF << linkShift
   /// Link slots a canvas has (slot 0 means no link).
-  package static let linkSlots = 15
+  static let linkSlots = 15
 
   @inlinable package init(key: UInt64, styleBits: UInt64, width: UInt8) {
     self.key = key
@@ -66,7 +66,7 @@ public struct Cell: Hashable, Sendable {
 
   /// Which of the canvas's `links` the cell opens when clicked (1-based), 0 for none.
   @inline(__always)
-  package var linkSlot: Int {
+  var linkSlot: Int {
     get { Int(truncatingIfNeeded: (bits & Cell.linkMask) >> Cell.linkShift) }
     set { bits = bits & ~Cell.linkMask | UInt64(newValue & 0xF) << Cell.linkShift }
   }

@@ -21,5 +21,5 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
   public static let inverse = CellAttributes(rawValue: 1 << 5)
 
   /// Mask of the bits above.
-  package static let definedBits: UInt8 = 0x3F
+  static let definedBits: UInt8 = 0x3F
 }

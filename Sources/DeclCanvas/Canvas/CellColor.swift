@@ -12,7 +12,7 @@ public enum CellColor: Hashable, Sendable {
 
 extension CellColor {
   /// Number of bits a packed colour occupies: a 2-bit kind above a 24-bit payload.
-  package static let packedBitCount: UInt64 = 26
+  static let packedBitCount: UInt64 = 26
 
   /// The colour packed into 26 bits so a whole style fits one machine word (see `Cell`).
   package var packed: UInt64 {

@@ -20,11 +20,11 @@ public struct CellStyle: Hashable, Sendable {
 
 extension CellStyle {
   // Packed layout (58 bits): foreground 0–25, background 26–51, attributes 52–57.
-  package static let backgroundShift: UInt64 = CellColor.packedBitCount
-  package static let attributeShift: UInt64 = 2 * CellColor.packedBitCount
-  package static let colorMask: UInt64 = (1 << CellColor.packedBitCount) - 1
+  static let backgroundShift: UInt64 = CellColor.packedBitCount
+  static let attributeShift: UInt64 = 2 * CellColor.packedBitCount
+  static let colorMask: UInt64 = (1 << CellColor.packedBitCount) - 1
   @usableFromInline package static let backgroundMask: UInt64 = colorMask << backgroundShift
-  package static let packedMask: UInt64 = (1 << (attributeShift + 6)) - 1
+  static let packedMask: UInt64 = (1 << (attributeShift + 6)) - 1
 
   /// The style packed into one word; `plain` packs to 0.
   package var packed: UInt64 {

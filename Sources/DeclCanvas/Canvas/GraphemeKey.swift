@@ -102,7 +102,7 @@ package final class GraphemeTable: @unchecked Sendable {
   }
 
   /// The key (`index << 8`) for these bytes, adding them on first sight.
-  package func intern(_ bytes: [UInt8]) -> UInt64 {
+  func intern(_ bytes: [UInt8]) -> UInt64 {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     if let index = indices[bytes] { return index << 8 }

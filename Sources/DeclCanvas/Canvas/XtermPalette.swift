@@ -7,7 +7,7 @@ package enum XtermPalette {
   ]
 
   /// Channel levels of the 6×6×6 cube (indices 16–231).
-  package static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+  static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
   /// RGB of a 256-palette entry.
   package static func rgb(ofIndexed index: UInt8) -> (r: Int, g: Int, b: Int) {

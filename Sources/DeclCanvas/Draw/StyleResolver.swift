@@ -189,7 +189,7 @@ extension StyleResolver {
   /// The grey a material mixes what is behind towards: `systemGray6` in the light scheme, a
   /// lighter grey than the black background (`systemGray4`) in the dark one, so a material is
   /// visible over the plain background too.
-  package var materialTint: (UInt8, UInt8, UInt8) {
+  var materialTint: (UInt8, UInt8, UInt8) {
     scheme == .dark ? (58, 58, 60) : (242, 242, 247)
   }
 
@@ -200,7 +200,7 @@ extension StyleResolver {
 
   /// A system style's colour over `behind`: the window background, iOS's opaque separator
   /// colour, and the translucent system fill (grey at 20% in light, 36% in dark).
-  package func semanticColor(_ style: SemanticStyle, over behind: (UInt8, UInt8, UInt8))
+  func semanticColor(_ style: SemanticStyle, over behind: (UInt8, UInt8, UInt8))
     -> CellColor
   {
     switch style {
@@ -368,7 +368,7 @@ extension Comparable {
 
 extension AnyShapeStyle {
   /// Whether the style is a level of the current foreground style (`.secondary`).
-  package var isHierarchical: Bool {
+  var isHierarchical: Bool {
     if case .hierarchical = storage { return true }
     return false
   }

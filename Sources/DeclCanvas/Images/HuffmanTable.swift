@@ -7,7 +7,7 @@ package struct HuffmanTable {
   /// incomplete code, which is only an error if the stream uses it).
   package let entries: [UInt16]
   /// How many bits index the table: the longest code length.
-  package let indexBits: Int
+  let indexBits: Int
 
   /// Builds the table from one code length per symbol (0 = unused symbol, at most 15).
   ///

@@ -9,7 +9,7 @@ import Decl
 /// exhausting memory.
 package enum Inflate {
   /// The most a deflate stream can expand: a 258-byte match costs at least two bits.
-  package static let maximumExpansion = 1032
+  static let maximumExpansion = 1032
 
   /// The decompressed contents of a zlib stream, at most `limit` bytes, its Adler-32 checked.
   package static func zlibDecompress(_ data: [UInt8], limit: Int) throws(InflateError) -> [UInt8] {
@@ -56,28 +56,28 @@ package enum Inflate {
     return b << 16 | a
   }
 
-  package static let lengthBase: [Int] = [
+  static let lengthBase: [Int] = [
     3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
     131, 163, 195, 227, 258,
   ]
-  package static let lengthExtraBits: [Int] = [
+  static let lengthExtraBits: [Int] = [
     0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
   ]
-  package static let distanceBase: [Int] = [
+  static let distanceBase: [Int] = [
     1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
     2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
   ]
-  package static let distanceExtraBits: [Int] = [
+  static let distanceExtraBits: [Int] = [
     0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12,
     13, 13,
   ]
   /// The order in which a dynamic block lists its code-length code lengths.
-  package static let codeLengthOrder: [Int] = [
+  static let codeLengthOrder: [Int] = [
     16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
   ]
 
   /// The fixed literal/length code of RFC 1951 §3.2.6.
-  package static let fixedLiterals: HuffmanTable = {
+  static let fixedLiterals: HuffmanTable = {
     let lengths =
       [UInt8](repeating: 8, count: 144) + [UInt8](repeating: 9, count: 112)
       + [UInt8](repeating: 7, count: 24) + [UInt8](repeating: 8, count: 8)
@@ -85,7 +85,7 @@ package enum Inflate {
   }()
 
   /// The fixed distance code: 32 five-bit codes (30 and 31 never occur in valid data).
-  package static let fixedDistances = try! HuffmanTable(
+  static let fixedDistances = try! HuffmanTable(
     lengths: [UInt8](repeating: 5, count: 32)[...])
 }
 

@@ -8,7 +8,7 @@ package struct PNGChunks {
   package let palette: [RGBA8]
   /// A grey or RGB image's transparent colour from `tRNS`: one sample (grey) or three (RGB)
   /// at the image's bit depth.
-  package let transparentSample: [Int]?
+  let transparentSample: [Int]?
   /// The zlib stream split over the `IDAT` chunks.
   package let compressed: [UInt8]
 

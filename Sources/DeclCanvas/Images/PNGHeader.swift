@@ -5,12 +5,12 @@ package struct PNGHeader: Equatable {
   package let width: Int
   package let height: Int
   /// Bits per sample (or per palette index): 1, 2, 4, 8 or 16.
-  package let bitDepth: Int
+  let bitDepth: Int
   /// 0 greyscale, 2 truecolour, 3 indexed (palette), 4 greyscale with alpha, 6 truecolour
   /// with alpha.
   package let colorType: Int
   /// Whether the image data is in Adam7's seven passes rather than row by row.
-  package let isInterlaced: Bool
+  let isInterlaced: Bool
 
   /// One of Adam7's passes (or the single pass of a non-interlaced image): the pixels at
   /// columns `x0, x0 + dx, …` of rows `y0, y0 + dy, …`.
@@ -57,13 +57,13 @@ package struct PNGHeader: Equatable {
   /// Samples per pixel: grey 1, grey and alpha 2, RGB 3, RGBA 4, palette index 1.
   package var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]! }
 
-  package var bitsPerPixel: Int { channels * bitDepth }
+  var bitsPerPixel: Int { channels * bitDepth }
 
   /// Bytes from a pixel to the one before it for the scanline filters (at least 1).
-  package var filterDistance: Int { max(1, bitsPerPixel / 8) }
+  var filterDistance: Int { max(1, bitsPerPixel / 8) }
 
   /// Bytes of one filtered row of `width` pixels, without its filter-type byte.
-  package func rowBytes(width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
+  func rowBytes(width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
 
   /// The passes the image data holds, in order.
   package var passes: [Pass] {
@@ -83,7 +83,7 @@ package struct PNGHeader: Equatable {
   }
 
   /// The length of the decompressed image data: every pass's rows, each with its filter byte.
-  package var imageDataSize: Int {
+  var imageDataSize: Int {
     passes.reduce(0) { total, pass in
       let (width, height) = size(of: pass)
       return width == 0 ? total : total + height * (1 + rowBytes(width: width))

@@ -13,9 +13,9 @@ package struct BoxLines {
     package static let left = Links(rawValue: 4)
     package static let right = Links(rawValue: 8)
     /// A horizontal line shorter than the cell.
-    package static let loneHorizontal = Links(rawValue: 16)
+    static let loneHorizontal = Links(rawValue: 16)
     /// A vertical line shorter than the cell.
-    package static let loneVertical = Links(rawValue: 32)
+    static let loneVertical = Links(rawValue: 32)
     /// A corner drawn as an arc.
     package static let round = Links(rawValue: 64)
     /// A straight line the dash pattern draws only part of within the cell.

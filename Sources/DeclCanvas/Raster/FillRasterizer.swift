@@ -21,16 +21,16 @@ import Foundation
 /// cell falls below 70%.
 package enum FillRasterizer {
   /// Scanlines per row, half of them in each half of the cell.
-  package static let samplesPerRow = 8
+  static let samplesPerRow = 8
   /// The share of a cell that paints it whole.
-  package static let fullCoverage = 0.7
+  static let fullCoverage = 0.7
   /// The share of a quadrant that draws it as part of a block glyph.
-  package static let quadrantCoverage = 0.5
+  static let quadrantCoverage = 0.5
   /// How far (in points) flattened curves may stray from the true curve.
-  package static let flatness: CGFloat = 0.25
+  static let flatness: CGFloat = 0.25
 
   /// Block glyphs by quadrant bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8.
-  package static let quadrantGlyphs: [Character] = [
+  static let quadrantGlyphs: [Character] = [
     " ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█",
   ]
 
@@ -104,7 +104,7 @@ package enum FillRasterizer {
   }
 
   /// The share of a cell a shape that draws no cell or quadrant must cover to show as a dot.
-  package static let smallestShape = 0.1
+  static let smallestShape = 0.1
 
   /// Whether the centre of `cell` is inside `path`.
   package static func contains(
@@ -217,7 +217,7 @@ package enum FillRasterizer {
 
   /// A point in canvas columns and rows, kept within ±10¹⁵ cells so that arithmetic on it
   /// stays finite (nothing that far away can be seen).
-  package static func cellUnits(_ p: CGPoint, frame: Rect, scale: PointScale) -> (
+  static func cellUnits(_ p: CGPoint, frame: Rect, scale: PointScale) -> (
     x: Double, y: Double
   ) {
     func bounded(_ value: Double) -> Double { min(max(value, -1e15), 1e15) }

@@ -19,7 +19,7 @@ import Foundation
 /// - Wider strokes fill the stroke's outline (`Path.strokedPath`) like a fill.
 package enum ShapeRasterizer {
   /// The smallest line width, in points, drawn with heavy box characters.
-  package static let heavyLineWidth: CGFloat = 3
+  static let heavyLineWidth: CGFloat = 3
 
   /// Fills `path` with `paint` by `style`'s rule.
   package static func fill(

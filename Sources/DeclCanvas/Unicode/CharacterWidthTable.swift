@@ -157,8 +157,8 @@ package enum CharacterWidthTable {
   ]
 
   /// Regional_Indicator: a pair forms a flag.
-  package static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+  static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
   /// Emoji_Modifier (skin tones): forces emoji presentation of the base.
-  package static let emojiModifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
+  static let emojiModifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
 }

@@ -21,7 +21,7 @@ package struct KeyChord: Hashable, Sendable {
     /// Any but these.
     case excluding(KeyModifiers)
 
-    package func allow(_ held: KeyModifiers) -> Bool {
+    func allow(_ held: KeyModifiers) -> Bool {
       switch self {
       case .exactly(let modifiers): held == modifiers
       case .any: true
@@ -101,7 +101,7 @@ package struct KeyChord: Hashable, Sendable {
   }
 
   /// The key as the key help footer names it ("enter", "⇧tab", "^R", "alt-↑").
-  package var footerName: String {
+  var footerName: String {
     switch pattern {
     case .shortcut(let shortcut): return KeyHelp(shortcut, action: "").keys
     case .characters(let characters, _): return characters.name

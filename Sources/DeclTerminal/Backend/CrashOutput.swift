@@ -22,7 +22,7 @@ package enum CrashOutput {
   package static let limit = OutputCapture.replayLimit
 
   /// Records where captured output goes and what descriptors 1 and 2 were (-1: not captured).
-  package static func capturing(file: Int32, savedOutput: Int32, savedError: Int32) {
+  static func capturing(file: Int32, savedOutput: Int32, savedError: Int32) {
     SignalStorage.prepare()
     SignalHandling.withAsynchronousSignalsBlocked {
       let state = SignalStorage.state
@@ -33,12 +33,12 @@ package enum CrashOutput {
   }
 
   /// The capture ended; a crash from now on writes straight to the terminal.
-  package static func captureEnded() {
+  static func captureEnded() {
     capturing(file: -1, savedOutput: -1, savedError: -1)
   }
 
   /// Decides, from `SWIFT_BACKTRACE`, whether the backtracer keeps standard input.
-  package static func noteBacktraceSettings(_ setting: String?) {
+  static func noteBacktraceSettings(_ setting: String?) {
     let interactive =
       setting?.split(separator: ",").contains {
         let pair = $0.split(separator: "=", maxSplits: 1).map { $0.lowercased() }
@@ -51,7 +51,7 @@ package enum CrashOutput {
   // MARK: Async-signal-safe
 
   /// Puts descriptors 1 and 2 back and copies the captured output to standard error, once.
-  package static func rescue() {
+  static func rescue() {
     let state = SignalStorage.state
     let file = state.pointee.captureFile
     guard file >= 0 else { return }
@@ -72,7 +72,7 @@ package enum CrashOutput {
   }
 
   /// Gives the backtracer /dev/null as standard input unless it may read the terminal.
-  package static func quietBacktracer() {
+  static func quietBacktracer() {
     guard !SignalStorage.state.pointee.backtracerMayRead else { return }
     let null = open("/dev/null", O_RDONLY)
     guard null >= 0 else { return }

@@ -50,11 +50,11 @@ package final class EventWaiter {
 
   /// Input this large in one wait is a burst (text pasted without bracketed paste or piped in,
   /// keys piled up behind a slow frame), not typing.
-  package static let burstBytes = 1_024
+  static let burstBytes = 1_024
 
   /// How long a burst may pause and still be read as one: the kernel hands a pseudo-terminal's
   /// input on in pieces of about 4 KB, and the writer must run again to send the next.
-  package static let burstGapMilliseconds: Int32 = 20
+  static let burstGapMilliseconds: Int32 = 20
 
   /// Reads what is available without blocking: poll(2) said readable and VMIN is 1, so the
   /// first read returns at once; further reads only happen while poll(2) still says so, or,

@@ -79,7 +79,7 @@ package enum SignalHandling {
 
   /// Restores the terminal and the previous signal dispositions. Signals that arrived meanwhile
   /// are delivered afterwards, to those previous dispositions.
-  package static func deactivate() {
+  static func deactivate() {
     withAsynchronousSignalsBlocked {
       restoreTerminal()
       uninstall()
@@ -101,7 +101,7 @@ package enum SignalHandling {
   ///
   /// SIGTTOU is blocked meanwhile so this also works from a background process group (after
   /// `bg`), where tcsetattr would otherwise stop the process instead of restoring.
-  package static func restoreTerminal() {
+  static func restoreTerminal() {
     let state = SignalStorage.state
     guard state.pointee.active else { return }
     state.pointee.active = false
@@ -121,7 +121,7 @@ package enum SignalHandling {
   ///
   /// SIGTTOU stays deliverable: continued in the background (`bg`), tcsetattr stops the process
   /// again until it is brought to the foreground, like any full-screen program.
-  package static func reenterTerminal() {
+  static func reenterTerminal() {
     let state = SignalStorage.state
     var raw = state.pointee.raw
     tcsetattr(state.pointee.terminalDescriptor, TCSANOW, &raw)
@@ -181,7 +181,7 @@ package enum SignalHandling {
 
   /// Runs `body` with SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT and SIGWINCH blocked
   /// on this thread; they are delivered when the old mask comes back.
-  package static func withAsynchronousSignalsBlocked(_ body: () -> Void) {
+  static func withAsynchronousSignalsBlocked(_ body: () -> Void) {
     var block = sigset_t()
     var previous = sigset_t()
     sigemptyset(&block)

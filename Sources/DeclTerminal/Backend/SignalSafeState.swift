@@ -11,42 +11,42 @@ package struct SignalSafeState {
   /// The terminal is in the driver's modes right now, so a restore has something to undo.
   package var active = false
   /// The SIGTSTP handler is stopping the process; it re-enters the modes itself afterwards.
-  package var suspending = false
+  var suspending = false
   /// Suspensions the SIGTSTP handler has finished (the process stopped and continued, or the
   /// stop was discarded), for `TerminalDriver.suspend()` to wait on.
-  package var suspensions = 0
+  var suspensions = 0
   /// `atexit` registration happens once per process.
-  package var exitHookRegistered = false
+  var exitHookRegistered = false
   /// Signals whose handlers we installed, as a bit per signal number.
-  package var installedSignals: UInt64 = 0
+  var installedSignals: UInt64 = 0
   /// The descriptor whose termios we change (the input when it is a tty, else the output).
-  package var terminalDescriptor: Int32 = -1
+  var terminalDescriptor: Int32 = -1
   /// Where the enter / restore sequences are written.
   package var outputDescriptor: Int32 = -1
   /// The write end of the driver's wake pipe.
-  package var wakeDescriptor: Int32 = -1
+  var wakeDescriptor: Int32 = -1
   /// The termios before `start()`.
   package var original = termios()
   /// The driver's raw termios.
   package var raw = termios()
   /// Valid bytes in `SignalStorage.enterBytes`.
-  package var enterCount = 0
+  var enterCount = 0
   /// Valid bytes in `SignalStorage.restoreBytes`.
-  package var restoreCount = 0
+  var restoreCount = 0
   /// The file `OutputCapture` sends standard output and standard error to, or -1.
-  package var captureFile: Int32 = -1
+  var captureFile: Int32 = -1
   /// Copies of what descriptors 1 and 2 were before the capture (-1: not captured).
-  package var savedOutput: Int32 = -1
-  package var savedError: Int32 = -1
+  var savedOutput: Int32 = -1
+  var savedError: Int32 = -1
   /// The runtime's backtracer may wait for a key on standard input after a crash
   /// (`SWIFT_BACKTRACE` says `interactive=yes`); otherwise the crash handler gives it
   /// /dev/null, so it ends at once instead of waiting 30 s.
-  package var backtracerMayRead = false
+  var backtracerMayRead = false
   /// Puts `UserDefaults` writes on disk (`StorageFlush`); the crash handler runs it after a
   /// trap, under an alarm.
-  package var flushStorage: (@convention(c) () -> Void)?
+  var flushStorage: (@convention(c) () -> Void)?
   /// The crash signal being handled, for the alarm that ends a flush that never returns.
-  package var crashSignal: Int32 = 0
+  var crashSignal: Int32 = 0
 }
 
 /// Static storage for the signal handlers: allocated once, never moved or freed.
@@ -61,7 +61,7 @@ package enum SignalStorage {
   /// Capacity of each escape-sequence buffer; the sequences are well under 100 bytes.
   package static let byteCapacity = 128
   /// Signal numbers are below 65 on Linux and 32 on Darwin.
-  package static let signalSlots = 65
+  static let signalSlots = 65
 
   package nonisolated(unsafe) static let state: UnsafeMutablePointer<SignalSafeState> = {
     let pointer = UnsafeMutablePointer<SignalSafeState>.allocate(capacity: 1)
@@ -89,7 +89,7 @@ package enum SignalStorage {
   }()
 
   /// Where the crash handler copies captured output through.
-  package static let copyCapacity = 4096
+  static let copyCapacity = 4096
   package nonisolated(unsafe) static let copyBuffer: UnsafeMutablePointer<UInt8> = {
     let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyCapacity)
     pointer.initialize(repeating: 0, count: copyCapacity)

@@ -28,7 +28,7 @@ package enum StorageFlush {
   }
 
   /// Lets the crash handler flush: called when the driver starts.
-  package static func registerForCrashes() {
+  static func registerForCrashes() {
     SignalStorage.state.pointee.flushStorage = { StorageFlush.synchronize() }
   }
 }

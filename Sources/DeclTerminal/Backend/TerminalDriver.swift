@@ -179,7 +179,7 @@ public final class TerminalDriver {
   }
 
   /// Milliseconds `suspend()` waits at most for the handler while the process runs.
-  package static let suspendWaitSteps = 2_000
+  static let suspendWaitSteps = 2_000
 
   /// Writes `bytes` with one write(2) (more only after a short write). Returns false when the
   /// terminal is gone.

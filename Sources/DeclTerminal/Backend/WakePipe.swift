@@ -14,7 +14,7 @@ package final class WakePipe: Sendable {
   /// The end wakers write to; -1 if the pipe could not be created.
   package let writeEnd: Int32
   /// errno from pipe(2), or 0.
-  package let creationError: Int32
+  let creationError: Int32
 
   package init() {
     var ends: [Int32] = [-1, -1]

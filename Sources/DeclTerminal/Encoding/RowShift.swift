@@ -82,7 +82,7 @@ package struct RowShift: Hashable, Sendable {
 
 /// Whether two rows hold identical cells; branch-free so the compiler can vectorise it.
 @inline(__always)
-package func rowsEqual(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
+func rowsEqual(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
   var difference: UInt64 = 0
   for index in 0..<count {
     difference |= (a[index].key ^ b[index].key) | (a[index].bits ^ b[index].bits)

@@ -14,7 +14,7 @@ extension InputDecoder {
     /// Parameters, each with at least one sub-parameter.
     package var parameters: [[Int]] = []
     /// True when the body has intermediate bytes or a misplaced marker; no key uses those.
-    package var isUnusual = false
+    var isUnusual = false
     /// The final byte.
     package var final: UInt8
 
@@ -61,7 +61,7 @@ extension InputDecoder {
 
     /// The kitty keyboard protocol's event type (`…;mods:type`): 1, empty or absent is a press,
     /// 2 a repeat, 3 a release; nil for any other value, which no key event carries.
-    package var keyPhase: KeyEvent.Phase? {
+    var keyPhase: KeyEvent.Phase? {
       switch parameter(1, sub: 1) ?? 1 {
       case 0, 1: .press
       case 2: .repeat

@@ -34,10 +34,10 @@ public struct InputDecoder: Sendable {
 
   /// Control strings (OSC, DCS, APC) longer than this are skipped without being stored: the
   /// replies Decl reads are far shorter.
-  package static let maxStringLength = 1_024
+  static let maxStringLength = 1_024
 
   /// Bracketed pastes larger than this are delivered as several consecutive `.paste` events.
-  package static let defaultPasteLimit = 16 << 20
+  static let defaultPasteLimit = 16 << 20
 
   private enum State: Equatable, Sendable {
     case ground
@@ -435,7 +435,7 @@ public struct InputDecoder: Sendable {
   }
 
   /// The key a C0 control byte (or DEL) stands for; nil for ESC, which starts sequences.
-  package static func controlKey(_ byte: UInt8) -> Key? {
+  static func controlKey(_ byte: UInt8) -> Key? {
     switch byte {
     case 0x00: .ctrl(" ")
     case 0x08, 0x7F: .backspace

@@ -4,7 +4,7 @@ extension InputDecoder {
   /// Decodes xterm mouse reports (SGR 1006 and legacy X10 share the same button bits).
   package enum MouseDecoding {
     /// `CSI < button ; x ; y M` (press / motion) or `… m` (release), 1-based coordinates.
-    package static func sgr(_ sequence: ControlSequence) -> MouseEvent? {
+    static func sgr(_ sequence: ControlSequence) -> MouseEvent? {
       let final = Unicode.Scalar(sequence.final)
       guard final == "M" || final == "m", sequence.parameters.count == 3,
         let code = sequence.parameter(0), let x = sequence.parameter(1),

@@ -96,7 +96,7 @@ extension InputDecoder {
 
     /// Ends a paste whose terminator did not come: what arrived is delivered as the paste, and a
     /// partly matched terminator (most likely the terminator cut short) is dropped.
-    package mutating func abandon(into events: inout [InputEvent]) {
+    mutating func abandon(into events: inout [InputEvent]) {
       matched = 0
       finish(into: &events)
     }

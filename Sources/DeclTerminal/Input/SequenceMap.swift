@@ -107,7 +107,7 @@ extension InputDecoder {
     }
 
     /// Keys whose CSI / SS3 form ends in a letter.
-    package static func letterKey(_ final: UInt8) -> Key? {
+    static func letterKey(_ final: UInt8) -> Key? {
       switch Unicode.Scalar(final) {
       case "A": .up
       case "B": .down
@@ -125,7 +125,7 @@ extension InputDecoder {
     }
 
     /// Keys of the `CSI number ~` form (VT220 / xterm / rxvt numbering).
-    package static func tildeKey(_ number: Int) -> Key? {
+    static func tildeKey(_ number: Int) -> Key? {
       switch number {
       case 1, 7: .home
       case 2: .insert

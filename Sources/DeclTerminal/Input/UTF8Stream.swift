@@ -21,7 +21,7 @@ extension InputDecoder {
     private var consumed = 0
 
     /// True while a multi-byte scalar is partially read.
-    package var isPending: Bool { remaining > 0 }
+    var isPending: Bool { remaining > 0 }
 
     /// Bytes of the partially read scalar.
     package var pendingByteCount: Int { remaining > 0 ? consumed : 0 }
@@ -44,7 +44,7 @@ extension InputDecoder {
     }
 
     /// Drops a partial scalar; returns U+FFFD if there was one.
-    package mutating func abandon() -> Unicode.Scalar? {
+    mutating func abandon() -> Unicode.Scalar? {
       defer {
         remaining = 0
         consumed = 0

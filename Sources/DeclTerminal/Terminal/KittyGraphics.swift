@@ -5,7 +5,7 @@ import Foundation
 /// answers none of them.
 package enum KittyGraphics {
   /// Base64 bytes per chunk of a transmission, the protocol's limit.
-  package static let chunkSize = 4096
+  static let chunkSize = 4096
 
   /// Sends `pixels` (RGBA, `width × height`) as image `id`, in chunks.
   package static func transmit(
@@ -46,7 +46,7 @@ package enum KittyGraphics {
   }
 
   /// Removes every placement on the screen (before a repaint), keeping the images.
-  package static func deleteAll(into out: inout [UInt8]) {
+  static func deleteAll(into out: inout [UInt8]) {
     command("a=d,d=a,q=2", payload: [], into: &out)
   }
 

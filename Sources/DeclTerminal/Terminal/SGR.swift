@@ -9,7 +9,7 @@ package enum SGR {
   /// The incremental form carries only what differs; the reset form (`0;…`) is used only when
   /// strictly shorter. Bold and dim share their off code 22, so dropping one of them re-emits
   /// the other.
-  package static func appendTransition(from: CellStyle, to: CellStyle, into out: inout [UInt8]) {
+  static func appendTransition(from: CellStyle, to: CellStyle, into out: inout [UInt8]) {
     guard from != to else { return }
     let useReset =
       length(from: from, to: to, reset: true) < length(from: from, to: to, reset: false)

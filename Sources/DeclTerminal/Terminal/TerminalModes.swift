@@ -26,13 +26,13 @@ package enum TerminalModes {
   /// of Space, Enter or any key that types text) and the text a key types (16, so Shift and
   /// the keyboard layout still decide the character). Typed text comes as `CSI u` then, so
   /// every exit path pops the flags (`restore`, signals, crashes, suspend).
-  package static let kittyKeyboardFlags = 0b11111
+  static let kittyKeyboardFlags = 0b11111
 
   /// `CSI > flags u`: pushes `flags` on the terminal's keyboard stack.
-  package static func pushKeyboardFlags(_ flags: Int) -> [UInt8] { Array("\u{1B}[>\(flags)u".utf8) }
+  static func pushKeyboardFlags(_ flags: Int) -> [UInt8] { Array("\u{1B}[>\(flags)u".utf8) }
 
   /// `CSI < u`: pops what `pushKeyboardFlags` pushed, back to the flags before.
-  package static let popKeyboardFlags = Array("\u{1B}[<u".utf8)
+  static let popKeyboardFlags = Array("\u{1B}[<u".utf8)
 
   /// DECSET (`ESC[?1004h`) or DECRST of each mode.
   package static func set(_ modes: [Int], on: Bool) -> [UInt8] {
@@ -58,7 +58,7 @@ package enum TerminalModes {
   }
 
   /// DECSCUSR: `ESC[5 q` (blinking bar) or `ESC[0 q` (the terminal's default shape).
-  package static func cursorShape(bar: Bool) -> [UInt8] {
+  static func cursorShape(bar: Bool) -> [UInt8] {
     Array((bar ? "\u{1B}[5 q" : "\u{1B}[0 q").utf8)
   }
 }
