@@ -1,5 +1,5 @@
 /// Answers the compiler's plugin messages: its capability question, and the expansion of each
-/// `#Preview` and `@Previewable` use.
+/// `#Preview`, `@Previewable` and `@Entry` use.
 enum PluginRequestHandler {
   /// The protocol version this plugin speaks (the compiler's `PluginMessage` version 7:
   /// unified `expandMacroResult` replies).
@@ -13,7 +13,9 @@ enum PluginRequestHandler {
     if let request = message["expandFreestandingMacro"] as? [String: Any] {
       return expandFreestanding(request)
     }
-    if message["expandAttachedMacro"] != nil {
+    if let request = message["expandAttachedMacro"] as? [String: Any] {
+      let macro = request["macro"] as? [String: Any]
+      if (macro?["typeName"] as? String) == "EntryMacro" { return expandEntry(request) }
       // `@Previewable` adds nothing where it is written: `#Preview` moves the declaration it
       // marks into the preview's view.
       return result(source: "", diagnostics: [])
@@ -44,6 +46,29 @@ enum PluginRequestHandler {
       return result(
         source: nil,
         diagnostics: [diagnostic(error.message, file: fileName, offset: offset + error.offset)])
+    }
+  }
+
+  private static func expandEntry(_ request: [String: Any]) -> [String: Any] {
+    let declaration = request["declSyntax"] as? [String: Any] ?? [:]
+    let location = declaration["location"] as? [String: Any] ?? [:]
+    let around = (request["lexicalContext"] as? [[String: Any]] ?? []).compactMap {
+      $0["source"] as? String
+    }
+    switch EntryExpansion.expand(
+      declaration["source"] as? String ?? "", role: request["macroRole"] as? String ?? "",
+      context: EntryExpansion.Context(lexicalContext: around))
+    {
+    case .success(let expanded):
+      return result(source: expanded, diagnostics: [])
+    case .failure(let failure):
+      return result(
+        source: nil,
+        diagnostics: [
+          diagnostic(
+            failure.message, file: location["fileName"] as? String ?? "",
+            offset: location["offset"] as? Int ?? 0)
+        ])
     }
   }
 

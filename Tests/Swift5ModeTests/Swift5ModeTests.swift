@@ -100,6 +100,13 @@ extension Swift5ModeTests {
     #expect(host.screen.contains("red"))
   }
 
+  @Test func anEntryWorksInSwift5Mode() {
+    let host = TestHost(width: 20, height: 1) {
+      Swift5EntryView().environment(\.swift5EntryCount, 5)
+    }
+    #expect(host.screen.contains("Entry 5"))
+  }
+
   @Test func commonAppStructureSpellingsRender() {
     let host = TestHost(width: 30, height: 6) { AppStructureSpellings() }
     #expect(host.screen.contains("Row"))

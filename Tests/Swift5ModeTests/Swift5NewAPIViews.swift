@@ -80,3 +80,18 @@ struct Swift5NewAPIView: View {
     .submitScope()
   }
 }
+
+// `@Entry` (iOS 18) in Swift 5 language mode.
+extension EnvironmentValues {
+  @Entry var swift5EntryTitle: String = "Entry"
+  @Entry var swift5EntryCount = 2
+}
+
+struct Swift5EntryView: View {
+  @Environment(\.swift5EntryTitle) private var title
+  @Environment(\.swift5EntryCount) private var count
+
+  var body: some View {
+    Text("\(title) \(count)")
+  }
+}
