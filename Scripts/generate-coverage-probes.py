@@ -92,6 +92,10 @@ extension FocusedValues {
     set { self[ProbeValueKey.self] = newValue }
   }
 }
+
+extension EnvironmentValues {
+  @Entry var probeEntry: Int = 0
+}
 '''
 
 

@@ -31,26 +31,12 @@ public struct ContentTransition: Equatable, Sendable {
   }
 }
 
-private struct ContentTransitionKey: EnvironmentKey {
-  static let defaultValue = ContentTransition.identity
-}
-
-private struct ContentTransitionAddsDrawingGroupKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// How content inside changes; a terminal always replaces it.
-  public var contentTransition: ContentTransition {
-    get { self[ContentTransitionKey.self] }
-    set { self[ContentTransitionKey.self] = newValue }
-  }
+  @Entry public var contentTransition: ContentTransition = ContentTransition.identity
 
   /// Whether content transitions draw offscreen first; nothing to change in a terminal.
-  public var contentTransitionAddsDrawingGroup: Bool {
-    get { self[ContentTransitionAddsDrawingGroupKey.self] }
-    set { self[ContentTransitionAddsDrawingGroupKey.self] = newValue }
-  }
+  @Entry public var contentTransitionAddsDrawingGroup: Bool = false
 }
 
 extension View {

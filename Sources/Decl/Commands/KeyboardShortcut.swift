@@ -55,16 +55,9 @@ public struct KeyboardShortcut: Hashable, Sendable {
   }
 }
 
-private struct KeyboardShortcutKey: EnvironmentKey {
-  static let defaultValue: KeyboardShortcut? = nil
-}
-
 extension EnvironmentValues {
   /// The keyboard shortcut of the controls here.
-  public var keyboardShortcut: KeyboardShortcut? {
-    get { self[KeyboardShortcutKey.self] }
-    set { self[KeyboardShortcutKey.self] = newValue }
-  }
+  @Entry public var keyboardShortcut: KeyboardShortcut? = nil
 }
 
 extension View {

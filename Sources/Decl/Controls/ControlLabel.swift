@@ -1,27 +1,13 @@
 // What the controls share: hidden labels, a label's subtitle, styles that run with the node's
 // dynamic properties, indicators the renderer draws, and regions a click can land in.
 
-private struct LabelsHiddenKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-private struct IsInsideControlKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether controls inside hide their labels (`labelsHidden()`).
-  package var labelsHidden: Bool {
-    get { self[LabelsHiddenKey.self] }
-    set { self[LabelsHiddenKey.self] = newValue }
-  }
+  @Entry package var labelsHidden: Bool = false
 
   /// Whether this view is drawn by a control (a button's or toggle's label, a style's body):
   /// a tap gesture there belongs to the control, which takes focus and clicks itself.
-  package var isInsideControl: Bool {
-    get { self[IsInsideControlKey.self] }
-    set { self[IsInsideControlKey.self] = newValue }
-  }
+  @Entry package var isInsideControl: Bool = false
 }
 
 extension View {

@@ -21,16 +21,9 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
   }
 }
 
-private struct ControlSizeKey: EnvironmentKey {
-  static let defaultValue = ControlSize.regular
-}
-
 extension EnvironmentValues {
   /// The size of controls inside.
-  public var controlSize: ControlSize {
-    get { self[ControlSizeKey.self] }
-    set { self[ControlSizeKey.self] = newValue }
-  }
+  @Entry public var controlSize: ControlSize = ControlSize.regular
 }
 
 extension View {

@@ -66,16 +66,9 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
   public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
 }
 
-private struct DatePickerStyleKey: EnvironmentKey {
-  static let defaultValue = DatePickerStyleKind.fields
-}
-
 extension EnvironmentValues {
   /// The look of date pickers inside.
-  package var datePickerStyle: DatePickerStyleKind {
-    get { self[DatePickerStyleKey.self] }
-    set { self[DatePickerStyleKey.self] = newValue }
-  }
+  @Entry package var datePickerStyle: DatePickerStyleKind = DatePickerStyleKind.fields
 }
 
 extension View {

@@ -87,16 +87,9 @@ private struct AutomaticLabel: View {
   }
 }
 
-private struct IsInToolbarKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether views here are toolbar items (a `Label` then shows its icon alone).
-  package var isInToolbar: Bool {
-    get { self[IsInToolbarKey.self] }
-    set { self[IsInToolbarKey.self] = newValue }
-  }
+  @Entry package var isInToolbar: Bool = false
 }
 
 /// The icon, a space, then the title.

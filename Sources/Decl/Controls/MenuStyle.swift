@@ -37,16 +37,9 @@ public struct MenuOrder: Hashable, Sendable {
   public static let fixed = MenuOrder(name: "fixed")
 }
 
-private struct MenuIndicatorKey: EnvironmentKey {
-  static let defaultValue = Visibility.automatic
-}
-
 extension EnvironmentValues {
   /// Whether menus inside show the `⌄` after their label.
-  public var menuIndicatorVisibility: Visibility {
-    get { self[MenuIndicatorKey.self] }
-    set { self[MenuIndicatorKey.self] = newValue }
-  }
+  @Entry public var menuIndicatorVisibility: Visibility = Visibility.automatic
 }
 
 extension View {

@@ -386,16 +386,9 @@ extension PickerStyle where Self == PalettePickerStyle {
   public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
-private struct PickerStyleKindKey: EnvironmentKey {
-  static let defaultValue = PickerStyleKind.menu
-}
-
 extension EnvironmentValues {
   /// How pickers inside lay out their options.
-  package var pickerStyleKind: PickerStyleKind {
-    get { self[PickerStyleKindKey.self] }
-    set { self[PickerStyleKindKey.self] = newValue }
-  }
+  @Entry package var pickerStyleKind: PickerStyleKind = PickerStyleKind.menu
 }
 
 extension View {

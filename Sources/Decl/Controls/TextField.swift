@@ -175,16 +175,9 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-private struct TextFieldHasBorderKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether text fields inside draw a box (`.roundedBorder`).
-  package var textFieldHasBorder: Bool {
-    get { self[TextFieldHasBorderKey.self] }
-    set { self[TextFieldHasBorderKey.self] = newValue }
-  }
+  @Entry package var textFieldHasBorder: Bool = false
 }
 
 extension View {

@@ -148,16 +148,9 @@ public struct DocumentConfiguration: Sendable {
   }
 }
 
-private struct DocumentConfigurationKey: EnvironmentKey {
-  static let defaultValue: DocumentConfiguration? = nil
-}
-
 extension EnvironmentValues {
   /// The document of the document group around, if any.
-  public var documentConfiguration: DocumentConfiguration? {
-    get { self[DocumentConfigurationKey.self] }
-    set { self[DocumentConfigurationKey.self] = newValue }
-  }
+  @Entry public var documentConfiguration: DocumentConfiguration? = nil
 }
 
 extension FileDocument {

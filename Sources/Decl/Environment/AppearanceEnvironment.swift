@@ -4,59 +4,24 @@ import Foundation
 // text fitting, menus, scrolling and lists. Setting them through their modifiers and reading them
 // with `@Environment` works as in SwiftUI; what each changes on screen is in the README.
 
-private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
-private struct SymbolRenderingModeKey: EnvironmentKey {
-  static let defaultValue: SymbolRenderingMode? = nil
-}
-private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
-private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
-private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct AutocorrectionDisabledKey: EnvironmentKey { static let defaultValue = false }
-private struct MenuOrderKey: EnvironmentKey { static let defaultValue = MenuOrder.automatic }
-private struct ScrollDismissesKeyboardKey: EnvironmentKey {
-  static let defaultValue = ScrollDismissesKeyboardMode.automatic
-}
-private struct VerticalBounceKey: EnvironmentKey {
-  static let defaultValue = ScrollBounceBehavior.automatic
-}
-private struct HorizontalBounceKey: EnvironmentKey {
-  static let defaultValue = ScrollBounceBehavior.automatic
-}
-private struct MinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 16 }
-private struct MinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
-private struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 
 extension EnvironmentValues {
   /// The scale of symbols inside (`imageScale(_:)`); a symbol is one glyph at every scale.
-  public var imageScale: Image.Scale {
-    get { self[ImageScaleKey.self] }
-    set { self[ImageScaleKey.self] = newValue }
-  }
+  @Entry public var imageScale: Image.Scale = Image.Scale.medium
 
   /// How symbols inside colour their layers; a symbol glyph has one colour.
-  public var symbolRenderingMode: SymbolRenderingMode? {
-    get { self[SymbolRenderingModeKey.self] }
-    set { self[SymbolRenderingModeKey.self] = newValue }
-  }
+  @Entry public var symbolRenderingMode: SymbolRenderingMode? = nil
 
   /// The variant symbols inside are drawn in (`symbolVariant(.fill)` draws `heart` as
   /// `heart.fill` where SF Symbols has it).
-  public var symbolVariants: SymbolVariants {
-    get { self[SymbolVariantsKey.self] }
-    set { self[SymbolVariantsKey.self] = newValue }
-  }
+  @Entry public var symbolVariants: SymbolVariants = SymbolVariants.none
 
   /// Whether text may tighten its spacing to fit; a terminal cannot.
-  public var allowsTightening: Bool {
-    get { self[AllowsTighteningKey.self] }
-    set { self[AllowsTighteningKey.self] = newValue }
-  }
+  @Entry public var allowsTightening: Bool = false
 
   /// How far text may shrink to fit; a terminal has one text size.
-  public var minimumScaleFactor: CGFloat {
-    get { self[MinimumScaleFactorKey.self] }
-    set { self[MinimumScaleFactorKey.self] = newValue }
-  }
+  @Entry public var minimumScaleFactor: CGFloat = 1
 
   /// Whether text fields inside turn autocorrection off; a terminal does not autocorrect.
   public var autocorrectionDisabled: Bool {
@@ -71,46 +36,28 @@ extension EnvironmentValues {
   }
 
   /// The order menus inside list their items in.
-  public var menuOrder: MenuOrder {
-    get { self[MenuOrderKey.self] }
-    set { self[MenuOrderKey.self] = newValue }
-  }
+  @Entry public var menuOrder: MenuOrder = MenuOrder.automatic
 
   /// How scrolling dismisses the software keyboard; a terminal has none.
-  public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
-    get { self[ScrollDismissesKeyboardKey.self] }
-    set { self[ScrollDismissesKeyboardKey.self] = newValue }
-  }
+  @Entry public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode =
+    ScrollDismissesKeyboardMode.automatic
 
   /// Whether vertical scroll views inside bounce at their ends.
-  public var verticalScrollBounceBehavior: ScrollBounceBehavior {
-    get { self[VerticalBounceKey.self] }
-    set { self[VerticalBounceKey.self] = newValue }
-  }
+  @Entry public var verticalScrollBounceBehavior: ScrollBounceBehavior = ScrollBounceBehavior
+    .automatic
 
   /// Whether horizontal scroll views inside bounce at their ends.
-  public var horizontalScrollBounceBehavior: ScrollBounceBehavior {
-    get { self[HorizontalBounceKey.self] }
-    set { self[HorizontalBounceKey.self] = newValue }
-  }
+  @Entry public var horizontalScrollBounceBehavior: ScrollBounceBehavior = ScrollBounceBehavior
+    .automatic
 
   /// The least height of a list row, in points: one row of cells.
-  public var defaultMinListRowHeight: CGFloat {
-    get { self[MinListRowHeightKey.self] }
-    set { self[MinListRowHeightKey.self] = newValue }
-  }
+  @Entry public var defaultMinListRowHeight: CGFloat = 16
 
   /// The least height of a list section header, in points (`nil`: the header's own).
-  public var defaultMinListHeaderHeight: CGFloat? {
-    get { self[MinListHeaderHeightKey.self] }
-    set { self[MinListHeaderHeightKey.self] = newValue }
-  }
+  @Entry public var defaultMinListHeaderHeight: CGFloat? = nil
 
   /// The style `backgroundStyle(_:)` sets for views inside that draw a background.
-  public var backgroundStyle: AnyShapeStyle? {
-    get { self[BackgroundStyleKey.self] }
-    set { self[BackgroundStyleKey.self] = newValue }
-  }
+  @Entry public var backgroundStyle: AnyShapeStyle? = nil
 
   /// Whether the system may show several windows of the app; a terminal shows one.
   public var supportsMultipleWindows: Bool { false }

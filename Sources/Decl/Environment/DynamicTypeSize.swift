@@ -14,16 +14,9 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   }
 }
 
-private struct DynamicTypeSizeKey: EnvironmentKey {
-  static let defaultValue = DynamicTypeSize.large
-}
-
 extension EnvironmentValues {
   /// The text size the user asked for; `.large` unless a view sets it (see `DynamicTypeSize`).
-  public var dynamicTypeSize: DynamicTypeSize {
-    get { self[DynamicTypeSizeKey.self] }
-    set { self[DynamicTypeSizeKey.self] = newValue }
-  }
+  @Entry public var dynamicTypeSize: DynamicTypeSize = DynamicTypeSize.large
 
   /// The same size under its older name.
   public var sizeCategory: ContentSizeCategory {

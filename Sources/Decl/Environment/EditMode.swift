@@ -17,17 +17,10 @@ public enum EditMode: Hashable, Sendable {
   public var isEditing: Bool { self != .inactive }
 }
 
-private struct EditModeKey: EnvironmentKey {
-  static var defaultValue: Binding<EditMode>? { nil }
-}
-
 extension EnvironmentValues {
   /// The edit mode of the navigation stack around (each stack keeps one); nil outside one,
   /// unless set with `.environment(\.editMode, $mode)`.
-  public var editMode: Binding<EditMode>? {
-    get { self[EditModeKey.self] }
-    set { self[EditModeKey.self] = newValue }
-  }
+  @Entry public var editMode: Binding<EditMode>? = nil
 }
 
 /// A list row while editing: `⊖` in red before a row that can be deleted, `≡` in grey at the

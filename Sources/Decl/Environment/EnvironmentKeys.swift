@@ -2,85 +2,41 @@ import Foundation
 
 // The built-in environment values. Each is a private key plus a public property, as in SwiftUI.
 
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
-private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
-private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
-private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-private struct LineLimitMinimumKey: EnvironmentKey { static let defaultValue: Int? = nil }
-private struct MultilineTextAlignmentKey: EnvironmentKey {
-  static let defaultValue = TextAlignment.leading
-}
-private struct TruncationModeKey: EnvironmentKey {
-  static let defaultValue = Text.TruncationMode.tail
-}
-private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
-private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct TextAttributesKey: EnvironmentKey { static let defaultValue = TextAttributes() }
 
 extension EnvironmentValues {
   /// The light or dark appearance; Decl assumes a dark terminal unless told otherwise.
-  public var colorScheme: ColorScheme {
-    get { self[ColorSchemeKey.self] }
-    set { self[ColorSchemeKey.self] = newValue }
-  }
+  @Entry public var colorScheme: ColorScheme = ColorScheme.dark
 
   /// Whether a view asked for a colour scheme (`preferredColorScheme`), so the renderer paints
   /// that scheme's background instead of leaving the terminal's own.
 
   /// The default font of text inside.
-  public var font: Font? {
-    get { self[FontKey.self] }
-    set { self[FontKey.self] = newValue }
-  }
+  @Entry public var font: Font? = nil
 
   /// The foreground style set with `foregroundStyle` or `foregroundColor`.
-  package var foregroundStyle: AnyShapeStyle? {
-    get { self[ForegroundStyleKey.self] }
-    set { self[ForegroundStyleKey.self] = newValue }
-  }
+  @Entry package var foregroundStyle: AnyShapeStyle? = nil
 
   /// The accent colour of controls inside (`tint`, `accentColor`).
-  package var tint: Color? {
-    get { self[TintKey.self] }
-    set { self[TintKey.self] = newValue }
-  }
+  @Entry package var tint: Color? = nil
 
   /// The most lines a text may use; `nil` means no limit.
-  public var lineLimit: Int? {
-    get { self[LineLimitKey.self] }
-    set { self[LineLimitKey.self] = newValue }
-  }
+  @Entry public var lineLimit: Int? = nil
 
   /// The fewest lines a text reserves (from `lineLimit(_ range:)` with `reservesSpace`).
-  package var lineLimitMinimum: Int? {
-    get { self[LineLimitMinimumKey.self] }
-    set { self[LineLimitMinimumKey.self] = newValue }
-  }
+  @Entry package var lineLimitMinimum: Int? = nil
 
   /// How the lines of multi-line text align.
-  public var multilineTextAlignment: TextAlignment {
-    get { self[MultilineTextAlignmentKey.self] }
-    set { self[MultilineTextAlignmentKey.self] = newValue }
-  }
+  @Entry public var multilineTextAlignment: TextAlignment = TextAlignment.leading
 
   /// Where text that does not fit is cut.
-  public var truncationMode: Text.TruncationMode {
-    get { self[TruncationModeKey.self] }
-    set { self[TruncationModeKey.self] = newValue }
-  }
+  @Entry public var truncationMode: Text.TruncationMode = Text.TruncationMode.tail
 
   /// Upper- or lowercasing applied to text inside.
-  public var textCase: Text.Case? {
-    get { self[TextCaseKey.self] }
-    set { self[TextCaseKey.self] = newValue }
-  }
+  @Entry public var textCase: Text.Case? = nil
 
   /// Whether controls inside accept interaction.
-  public var isEnabled: Bool {
-    get { self[IsEnabledKey.self] }
-    set { self[IsEnabledKey.self] = newValue }
-  }
+  @Entry public var isEnabled: Bool = true
 
   /// Bold, italic, underline and strikethrough set on a container for all text inside.
   package var textAttributes: TextAttributes {
@@ -100,15 +56,10 @@ package struct TextAttributes: Hashable, Sendable {
   package init() {}
 }
 
-private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
-
 extension EnvironmentValues {
   /// The points between the lines of wrapped text inside; a terminal shows them as whole blank
   /// rows (16 points a row).
-  public var lineSpacing: CGFloat {
-    get { self[LineSpacingKey.self] }
-    set { self[LineSpacingKey.self] = newValue }
-  }
+  @Entry public var lineSpacing: CGFloat = 0
 }
 
 extension View {

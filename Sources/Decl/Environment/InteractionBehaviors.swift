@@ -64,78 +64,35 @@ public struct MenuActionDismissBehavior: Hashable, Sendable {
   public static let disabled = MenuActionDismissBehavior(name: "disabled")
 }
 
-private struct SpringLoadingBehaviorKey: EnvironmentKey {
-  static let defaultValue = SpringLoadingBehavior.automatic
-}
-private struct ButtonRepeatBehaviorKey: EnvironmentKey {
-  static let defaultValue = ButtonRepeatBehavior.automatic
-}
-private struct BadgeProminenceKey: EnvironmentKey {
-  static let defaultValue = BadgeProminence.standard
-}
-private struct BackgroundProminenceKey: EnvironmentKey {
-  static let defaultValue = BackgroundProminence.standard
-}
-private struct SidebarRowSizeKey: EnvironmentKey { static let defaultValue = SidebarRowSize.medium }
-private struct MenuActionDismissBehaviorKey: EnvironmentKey {
-  static let defaultValue = MenuActionDismissBehavior.automatic
-}
-private struct AllowedDynamicRangeKey: EnvironmentKey {
-  static let defaultValue: Image.DynamicRange? = nil
-}
-private struct BackgroundMaterialKey: EnvironmentKey { static let defaultValue: Material? = nil }
 private struct UndoManagerKey: EnvironmentKey {
   static let defaultValue: UncheckedSendable<UndoManager?> = UncheckedSendable(nil)
 }
 
 extension EnvironmentValues {
   /// Whether views inside spring open on a hovering drag (`springLoadingBehavior(_:)`).
-  public var springLoadingBehavior: SpringLoadingBehavior {
-    get { self[SpringLoadingBehaviorKey.self] }
-    set { self[SpringLoadingBehaviorKey.self] = newValue }
-  }
+  @Entry public var springLoadingBehavior: SpringLoadingBehavior = SpringLoadingBehavior.automatic
 
   /// Whether buttons inside repeat while held (`buttonRepeatBehavior(_:)`).
-  public var buttonRepeatBehavior: ButtonRepeatBehavior {
-    get { self[ButtonRepeatBehaviorKey.self] }
-    set { self[ButtonRepeatBehaviorKey.self] = newValue }
-  }
+  @Entry public var buttonRepeatBehavior: ButtonRepeatBehavior = ButtonRepeatBehavior.automatic
 
   /// How strongly badges inside stand out (`badgeProminence(_:)`).
-  public var badgeProminence: BadgeProminence {
-    get { self[BadgeProminenceKey.self] }
-    set { self[BadgeProminenceKey.self] = newValue }
-  }
+  @Entry public var badgeProminence: BadgeProminence = BadgeProminence.standard
 
   /// How prominent the background behind the view is.
-  public var backgroundProminence: BackgroundProminence {
-    get { self[BackgroundProminenceKey.self] }
-    set { self[BackgroundProminenceKey.self] = newValue }
-  }
+  @Entry public var backgroundProminence: BackgroundProminence = BackgroundProminence.standard
 
   /// The size of sidebar rows.
-  public var sidebarRowSize: SidebarRowSize {
-    get { self[SidebarRowSizeKey.self] }
-    set { self[SidebarRowSizeKey.self] = newValue }
-  }
+  @Entry public var sidebarRowSize: SidebarRowSize = SidebarRowSize.medium
 
   /// Whether menus inside close when an item is chosen (`menuActionDismissBehavior(_:)`).
-  package var menuActionDismissBehavior: MenuActionDismissBehavior {
-    get { self[MenuActionDismissBehaviorKey.self] }
-    set { self[MenuActionDismissBehaviorKey.self] = newValue }
-  }
+  @Entry package var menuActionDismissBehavior: MenuActionDismissBehavior =
+    MenuActionDismissBehavior.automatic
 
   /// The brightness range images inside may use (`allowedDynamicRange(_:)`).
-  public var allowedDynamicRange: Image.DynamicRange? {
-    get { self[AllowedDynamicRangeKey.self] }
-    set { self[AllowedDynamicRangeKey.self] = newValue }
-  }
+  @Entry public var allowedDynamicRange: Image.DynamicRange? = nil
 
   /// The material behind the view, when it is on one; nil in Decl unless set.
-  public var backgroundMaterial: Material? {
-    get { self[BackgroundMaterialKey.self] }
-    set { self[BackgroundMaterialKey.self] = newValue }
-  }
+  @Entry public var backgroundMaterial: Material? = nil
 
   /// The undo manager of the window; nil unless a program sets one (Decl has no Edit menu to
   /// drive it).

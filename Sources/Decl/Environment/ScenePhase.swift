@@ -11,14 +11,7 @@ public enum ScenePhase: Hashable, Comparable, Sendable {
   case active
 }
 
-private struct ScenePhaseKey: EnvironmentKey {
-  static let defaultValue = ScenePhase.active
-}
-
 extension EnvironmentValues {
   /// Whether the scene is on screen (see `ScenePhase`).
-  public var scenePhase: ScenePhase {
-    get { self[ScenePhaseKey.self] }
-    set { self[ScenePhaseKey.self] = newValue }
-  }
+  @Entry public var scenePhase: ScenePhase = ScenePhase.active
 }

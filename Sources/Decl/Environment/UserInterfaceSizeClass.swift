@@ -24,24 +24,10 @@ public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
   }
 }
 
-private struct HorizontalSizeClassKey: EnvironmentKey {
-  static let defaultValue: UserInterfaceSizeClass? = nil
-}
-
-private struct VerticalSizeClassKey: EnvironmentKey {
-  static let defaultValue: UserInterfaceSizeClass? = nil
-}
-
 extension EnvironmentValues {
   /// The horizontal size class: `.regular` from 60 terminal columns, else `.compact`.
-  public var horizontalSizeClass: UserInterfaceSizeClass? {
-    get { self[HorizontalSizeClassKey.self] }
-    set { self[HorizontalSizeClassKey.self] = newValue }
-  }
+  @Entry public var horizontalSizeClass: UserInterfaceSizeClass? = nil
 
   /// The vertical size class: `.regular` from 24 terminal rows, else `.compact`.
-  public var verticalSizeClass: UserInterfaceSizeClass? {
-    get { self[VerticalSizeClassKey.self] }
-    set { self[VerticalSizeClassKey.self] = newValue }
-  }
+  @Entry public var verticalSizeClass: UserInterfaceSizeClass? = nil
 }

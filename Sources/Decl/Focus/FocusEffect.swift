@@ -1,13 +1,6 @@
-private struct IsFocusEffectEnabledKey: EnvironmentKey {
-  static let defaultValue = true
-}
-
 extension EnvironmentValues {
   /// Whether focused controls inside show that they are focused (reverse video).
-  public var isFocusEffectEnabled: Bool {
-    get { self[IsFocusEffectEnabledKey.self] }
-    set { self[IsFocusEffectEnabledKey.self] = newValue }
-  }
+  @Entry public var isFocusEffectEnabled: Bool = true
 }
 
 extension View {

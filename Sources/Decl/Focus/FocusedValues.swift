@@ -60,14 +60,7 @@ package final class FocusedValuesStore: DependencySource {
   }
 }
 
-private struct FocusedValuesStoreKey: EnvironmentKey {
-  static var defaultValue: FocusedValuesStore? { nil }
-}
-
 extension EnvironmentValues {
   /// The focused values of the scene views are in.
-  package var focusedValuesStore: FocusedValuesStore? {
-    get { self[FocusedValuesStoreKey.self] }
-    set { self[FocusedValuesStoreKey.self] = newValue }
-  }
+  @Entry package var focusedValuesStore: FocusedValuesStore? = nil
 }

@@ -88,16 +88,9 @@ package struct KeyPressHandler: Sendable {
   package let action: @MainActor (KeyPress) -> KeyPress.Result
 }
 
-private struct KeyPressHandlersKey: EnvironmentKey {
-  static let defaultValue: [KeyPressHandler] = []
-}
-
 extension EnvironmentValues {
   /// The key press handlers around a view, outermost first.
-  package var keyPressHandlers: [KeyPressHandler] {
-    get { self[KeyPressHandlersKey.self] }
-    set { self[KeyPressHandlersKey.self] = newValue }
-  }
+  @Entry package var keyPressHandlers: [KeyPressHandler] = []
 }
 
 extension View {

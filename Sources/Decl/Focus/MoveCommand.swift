@@ -3,16 +3,9 @@ public enum MoveCommandDirection: Hashable, Sendable {
   case up, down, left, right
 }
 
-private struct MoveCommandActionKey: EnvironmentKey {
-  static var defaultValue: ((MoveCommandDirection) -> Void)? { nil }
-}
-
 extension EnvironmentValues {
   /// What an arrow key the focused control inside does not use runs.
-  package var moveCommandAction: ((MoveCommandDirection) -> Void)? {
-    get { self[MoveCommandActionKey.self] }
-    set { self[MoveCommandActionKey.self] = newValue }
-  }
+  @Entry package var moveCommandAction: ((MoveCommandDirection) -> Void)? = nil
 }
 
 extension View {

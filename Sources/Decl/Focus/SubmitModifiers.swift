@@ -23,16 +23,9 @@ public struct SubmitLabel: Hashable, Sendable {
   public static let `continue` = SubmitLabel(name: "continue")
 }
 
-private struct SubmitActionsKey: EnvironmentKey {
-  static let defaultValue: [@MainActor () -> Void] = []
-}
-
 extension EnvironmentValues {
   /// The actions Enter in a text field runs, innermost first.
-  package var submitActions: [@MainActor () -> Void] {
-    get { self[SubmitActionsKey.self] }
-    set { self[SubmitActionsKey.self] = newValue }
-  }
+  @Entry package var submitActions: [@MainActor () -> Void] = []
 }
 
 extension View {
@@ -63,14 +56,7 @@ extension View {
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }
 
-private struct IsFocusedKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether the nearest focusable control around this view has focus.
-  public var isFocused: Bool {
-    get { self[IsFocusedKey.self] }
-    set { self[IsFocusedKey.self] = newValue }
-  }
+  @Entry public var isFocused: Bool = false
 }

@@ -20,17 +20,10 @@ public enum LengthUnit: Hashable, Sendable {
 extension EnvironmentValues {
   /// The unit lengths are written in inside (`padding`, `frame`, `spacing`, `offset`, and the
   /// sizes `GeometryReader` and `Layout` report); `.points` unless set.
-  public var lengthUnit: LengthUnit {
-    get { self[LengthUnitKey.self] }
-    set { self[LengthUnitKey.self] = newValue }
-  }
+  @Entry public var lengthUnit: LengthUnit = LengthUnit.points
 
   /// How many points a cell is in the current unit.
   package var pointScale: PointScale { PointScale(lengthUnit) }
-}
-
-private struct LengthUnitKey: EnvironmentKey {
-  static let defaultValue = LengthUnit.points
 }
 
 extension View {

@@ -37,14 +37,7 @@ package struct BadgeModifier: ViewModifier {
 /// chevron), so the list does not draw it again.
 package protocol ShowsListRowBadge {}
 
-private struct ListRowBadgeKey: EnvironmentKey {
-  static let defaultValue: Text? = nil
-}
-
 extension EnvironmentValues {
   /// The badge of the list row around (set by `badge` in a list), for a row that shows it.
-  package var listRowBadge: Text? {
-    get { self[ListRowBadgeKey.self] }
-    set { self[ListRowBadgeKey.self] = newValue }
-  }
+  @Entry package var listRowBadge: Text? = nil
 }

@@ -1,13 +1,6 @@
-private struct HelpTextKey: EnvironmentKey {
-  static let defaultValue: Text? = nil
-}
-
 extension EnvironmentValues {
   /// The help text of the controls here.
-  package var helpText: Text? {
-    get { self[HelpTextKey.self] }
-    set { self[HelpTextKey.self] = newValue }
-  }
+  @Entry package var helpText: Text? = nil
 }
 
 extension View {

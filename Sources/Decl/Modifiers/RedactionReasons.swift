@@ -1,7 +1,3 @@
-private struct RedactionReasonsKey: EnvironmentKey {
-  static let defaultValue: RedactionReasons = []
-}
-
 /// Why views are drawn redacted (`redacted(reason:)`).
 public struct RedactionReasons: OptionSet, Sendable {
   public let rawValue: Int
@@ -18,10 +14,7 @@ public struct RedactionReasons: OptionSet, Sendable {
 
 extension EnvironmentValues {
   /// Why views here are redacted; empty when they are drawn as they are.
-  public var redactionReasons: RedactionReasons {
-    get { self[RedactionReasonsKey.self] }
-    set { self[RedactionReasonsKey.self] = newValue }
-  }
+  @Entry public var redactionReasons: RedactionReasons = []
 }
 
 extension View {

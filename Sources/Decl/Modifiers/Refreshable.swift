@@ -15,16 +15,9 @@ public struct RefreshAction: Sendable {
   public func callAsFunction() async { await action() }
 }
 
-private struct RefreshActionKey: EnvironmentKey {
-  static let defaultValue: RefreshAction? = nil
-}
-
 extension EnvironmentValues {
   /// How to refresh the `refreshable` view around; nil outside one.
-  public var refresh: RefreshAction? {
-    get { self[RefreshActionKey.self] }
-    set { self[RefreshActionKey.self] = newValue }
-  }
+  @Entry public var refresh: RefreshAction? = nil
 }
 
 extension View {

@@ -1,12 +1,7 @@
-private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
-
 extension EnvironmentValues {
   /// Whether scroll views and lists inside scroll by the wheel and Page Up / Page Down
   /// (`scrollDisabled`). Moving focus still scrolls a control into view.
-  public var isScrollEnabled: Bool {
-    get { self[IsScrollEnabledKey.self] }
-    set { self[IsScrollEnabledKey.self] = newValue }
-  }
+  @Entry public var isScrollEnabled: Bool = true
 }
 
 extension View {

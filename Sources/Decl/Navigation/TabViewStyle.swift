@@ -96,16 +96,9 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
   }
 }
 
-private struct TabViewStyleKindKey: EnvironmentKey {
-  static let defaultValue = TabViewStyleKind.tabBar
-}
-
 extension EnvironmentValues {
   /// How tab views inside show their tabs.
-  package var tabViewStyleKind: TabViewStyleKind {
-    get { self[TabViewStyleKindKey.self] }
-    set { self[TabViewStyleKindKey.self] = newValue }
-  }
+  @Entry package var tabViewStyleKind: TabViewStyleKind = TabViewStyleKind.tabBar
 }
 
 extension View {

@@ -116,19 +116,10 @@ package struct MenuItemToggleStyle: ToggleStyle, BuiltInToggleStyle {
   }
 }
 
-private struct IsInMenuKey: EnvironmentKey { static let defaultValue = false }
-private struct PrefersInitialFocusKey: EnvironmentKey { static let defaultValue = false }
-
 extension EnvironmentValues {
   /// Whether views here are items of an open menu (a `Menu` here opens a submenu).
-  package var isInMenu: Bool {
-    get { self[IsInMenuKey.self] }
-    set { self[IsInMenuKey.self] = newValue }
-  }
+  @Entry package var isInMenu: Bool = false
 
   /// Set on the control a newly shown layer focuses first (a `.menu` picker's current option).
-  package var prefersInitialFocus: Bool {
-    get { self[PrefersInitialFocusKey.self] }
-    set { self[PrefersInitialFocusKey.self] = newValue }
-  }
+  @Entry package var prefersInitialFocus: Bool = false
 }

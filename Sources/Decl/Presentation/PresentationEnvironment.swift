@@ -37,11 +37,6 @@ public struct PresentationMode {
 private struct DismissKey: EnvironmentKey {
   static var defaultValue: DismissAction { DismissAction(token: nil) {} }
 }
-private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
-private struct NavigationPushKey: EnvironmentKey {
-  static var defaultValue: NavigationPushAction? { nil }
-}
-private struct DialogActionKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   /// Dismisses the sheet or pushed screen this view is in; does nothing elsewhere.
@@ -51,10 +46,7 @@ extension EnvironmentValues {
   }
 
   /// Whether this view is inside presented content (a sheet or a pushed screen).
-  public var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
-    set { self[IsPresentedKey.self] = newValue }
-  }
+  @Entry public var isPresented: Bool = false
 
   /// The legacy presentation mode, built from `isPresented` and `dismiss`.
   public var presentationMode: Binding<PresentationMode> {
@@ -63,14 +55,8 @@ extension EnvironmentValues {
   }
 
   /// Pushes a value on the enclosing navigation stack, for `NavigationLink(value:)`.
-  package var navigationPush: NavigationPushAction? {
-    get { self[NavigationPushKey.self] }
-    set { self[NavigationPushKey.self] = newValue }
-  }
+  @Entry package var navigationPush: NavigationPushAction? = nil
 
   /// Set for the buttons of an alert or dialog: activating one also dismisses it.
-  package var isDialogAction: Bool {
-    get { self[DialogActionKey.self] }
-    set { self[DialogActionKey.self] = newValue }
-  }
+  @Entry package var isDialogAction: Bool = false
 }

@@ -15,33 +15,14 @@ public struct DismissSearchAction: Sendable {
   @MainActor public func callAsFunction() { action() }
 }
 
-private struct IsSearchingKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 private struct DismissSearchKey: EnvironmentKey {
   static let defaultValue = DismissSearchAction {}
-}
-
-private struct SearchSubmitActionsKey: EnvironmentKey {
-  static let defaultValue: [@MainActor () -> Void] = []
-}
-
-private struct SearchSuggestionsKey: EnvironmentKey {
-  static var defaultValue: AnyView? { nil }
-}
-
-private struct SearchCompletionActionKey: EnvironmentKey {
-  static var defaultValue: (@MainActor (String) -> Void)? { nil }
 }
 
 extension EnvironmentValues {
   /// Whether the user is searching in the `searchable` view around: from when its field takes
   /// focus (or text) until the search is dismissed (Escape, Cancel, or `dismissSearch`).
-  public var isSearching: Bool {
-    get { self[IsSearchingKey.self] }
-    set { self[IsSearchingKey.self] = newValue }
-  }
+  @Entry public var isSearching: Bool = false
 
   /// Ends the search of the `searchable` view around.
   public var dismissSearch: DismissSearchAction {
@@ -50,20 +31,11 @@ extension EnvironmentValues {
   }
 
   /// What Enter in a search field runs (`onSubmit(of: .search)`), innermost first.
-  package var searchSubmitActions: [@MainActor () -> Void] {
-    get { self[SearchSubmitActionsKey.self] }
-    set { self[SearchSubmitActionsKey.self] = newValue }
-  }
+  @Entry package var searchSubmitActions: [@MainActor () -> Void] = []
 
   /// The suggestions `searchSuggestions` gave the `searchable` views inside.
-  package var searchSuggestions: AnyView? {
-    get { self[SearchSuggestionsKey.self] }
-    set { self[SearchSuggestionsKey.self] = newValue }
-  }
+  @Entry package var searchSuggestions: AnyView? = nil
 
   /// What choosing a suggestion with `searchCompletion` does: fills the search field.
-  package var searchCompletionAction: (@MainActor (String) -> Void)? {
-    get { self[SearchCompletionActionKey.self] }
-    set { self[SearchCompletionActionKey.self] = newValue }
-  }
+  @Entry package var searchCompletionAction: (@MainActor (String) -> Void)? = nil
 }

@@ -64,16 +64,10 @@ public struct TextInputDictationActivation: Sendable {
   public static let onLook = TextInputDictationActivation(name: "onLook")
 }
 
-private struct SearchSuggestionsPlacementKey: EnvironmentKey {
-  static let defaultValue = SearchSuggestionsPlacement.menu
-}
-
 extension EnvironmentValues {
   /// Where the search suggestions being built show: Decl's show in a menu under the field.
-  public var searchSuggestionsPlacement: SearchSuggestionsPlacement {
-    get { self[SearchSuggestionsPlacementKey.self] }
-    set { self[SearchSuggestionsPlacementKey.self] = newValue }
-  }
+  @Entry public var searchSuggestionsPlacement: SearchSuggestionsPlacement =
+    SearchSuggestionsPlacement.menu
 }
 
 extension View {
@@ -130,14 +124,7 @@ extension View {
   { self }
 }
 
-private struct SearchSuggestionsVisibilityKey: EnvironmentKey {
-  static let defaultValue = Visibility.automatic
-}
-
 extension EnvironmentValues {
   /// Whether `searchSuggestions(_:for:)` hid the suggestions of the search fields inside.
-  package var searchSuggestionsVisibility: Visibility {
-    get { self[SearchSuggestionsVisibilityKey.self] }
-    set { self[SearchSuggestionsVisibilityKey.self] = newValue }
-  }
+  @Entry package var searchSuggestionsVisibility: Visibility = Visibility.automatic
 }

@@ -201,16 +201,9 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-private struct DefaultAppStorageKey: EnvironmentKey {
-  static var defaultValue: UserDefaults? { nil }
-}
-
 extension EnvironmentValues {
   /// The store `@AppStorage` properties inside use when they name none.
-  package var defaultAppStorage: UserDefaults? {
-    get { self[DefaultAppStorageKey.self] }
-    set { self[DefaultAppStorageKey.self] = newValue }
-  }
+  @Entry package var defaultAppStorage: UserDefaults? = nil
 }
 
 extension View {

@@ -53,14 +53,7 @@ package final class SceneStorageValues {
   }
 }
 
-private struct SceneStorageValuesKey: EnvironmentKey {
-  static var defaultValue: SceneStorageValues? { nil }
-}
-
 extension EnvironmentValues {
   /// The `@SceneStorage` values of the scene views are in.
-  package var sceneStorageValues: SceneStorageValues? {
-    get { self[SceneStorageValuesKey.self] }
-    set { self[SceneStorageValuesKey.self] = newValue }
-  }
+  @Entry package var sceneStorageValues: SceneStorageValues? = nil
 }

@@ -43,24 +43,10 @@ extension View {
   }
 }
 
-private struct TableStyleIsInsetKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-private struct TableColumnHeadersKey: EnvironmentKey {
-  static let defaultValue = Visibility.automatic
-}
-
 extension EnvironmentValues {
   /// Whether the tables here use `InsetTableStyle`.
-  package var tableStyleIsInset: Bool {
-    get { self[TableStyleIsInsetKey.self] }
-    set { self[TableStyleIsInsetKey.self] = newValue }
-  }
+  @Entry package var tableStyleIsInset: Bool = false
 
   /// Whether the tables here show their header row.
-  package var tableColumnHeaders: Visibility {
-    get { self[TableColumnHeadersKey.self] }
-    set { self[TableColumnHeadersKey.self] = newValue }
-  }
+  @Entry package var tableColumnHeaders: Visibility = Visibility.automatic
 }

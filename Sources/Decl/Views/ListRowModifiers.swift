@@ -8,18 +8,6 @@ import Foundation
 private struct ListRowSettingsKey: EnvironmentKey {
   static let defaultValue = ListRowSettings()
 }
-private struct ListRowSpacingKey: EnvironmentKey {
-  static let defaultValue: CGFloat? = nil
-}
-private struct ListSectionSpacingKey: EnvironmentKey {
-  static let defaultValue = ListSectionSpacing.default
-}
-private struct HeaderProminenceKey: EnvironmentKey {
-  static let defaultValue = Prominence.standard
-}
-private struct ScrollContentBackgroundKey: EnvironmentKey {
-  static let defaultValue = Visibility.automatic
-}
 
 extension EnvironmentValues {
   /// Row modifiers set on the views here (a list resets them for its rows).
@@ -29,28 +17,16 @@ extension EnvironmentValues {
   }
 
   /// Points between the rows of lists inside (`listRowSpacing`).
-  package var listRowSpacing: CGFloat? {
-    get { self[ListRowSpacingKey.self] }
-    set { self[ListRowSpacingKey.self] = newValue }
-  }
+  @Entry package var listRowSpacing: CGFloat? = nil
 
   /// The space between the sections of lists inside.
-  package var listSectionSpacing: ListSectionSpacing {
-    get { self[ListSectionSpacingKey.self] }
-    set { self[ListSectionSpacingKey.self] = newValue }
-  }
+  @Entry package var listSectionSpacing: ListSectionSpacing = ListSectionSpacing.default
 
   /// How much section headers inside stand out.
-  public var headerProminence: Prominence {
-    get { self[HeaderProminenceKey.self] }
-    set { self[HeaderProminenceKey.self] = newValue }
-  }
+  @Entry public var headerProminence: Prominence = Prominence.standard
 
   /// Whether scrolling containers inside draw their own background.
-  package var scrollContentBackground: Visibility {
-    get { self[ScrollContentBackgroundKey.self] }
-    set { self[ScrollContentBackgroundKey.self] = newValue }
-  }
+  @Entry package var scrollContentBackground: Visibility = Visibility.automatic
 }
 
 extension View {

@@ -85,37 +85,16 @@ package struct ListSelection {
   }
 }
 
-private struct ListSelectionKey: EnvironmentKey {
-  static var defaultValue: ListSelection? { nil }
-}
-
-private struct IsInListKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-private struct IsListRowContentKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// The selection of the list around, if it has one.
-  package var listSelection: ListSelection? {
-    get { self[ListSelectionKey.self] }
-    set { self[ListSelectionKey.self] = newValue }
-  }
+  @Entry package var listSelection: ListSelection? = nil
 
   /// Whether views here are in a list (a `NavigationLink` then looks like a row).
-  package var isInList: Bool {
-    get { self[IsInListKey.self] }
-    set { self[IsInListKey.self] = newValue }
-  }
+  @Entry package var isInList: Bool = false
 
   /// Whether views here are inside a row that can be selected, deleted or moved (a `ForEach`
   /// here makes no such rows of its own).
-  package var isListRowContent: Bool {
-    get { self[IsListRowContentKey.self] }
-    set { self[IsListRowContentKey.self] = newValue }
-  }
+  @Entry package var isListRowContent: Bool = false
 }
 
 extension List {

@@ -84,16 +84,9 @@ extension ListStyle where Self == SidebarListStyle {
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-private struct ListStyleKey: EnvironmentKey {
-  static let defaultValue = ListStyleKind.automatic
-}
-
 extension EnvironmentValues {
   /// The style of lists inside.
-  package var listStyle: ListStyleKind {
-    get { self[ListStyleKey.self] }
-    set { self[ListStyleKey.self] = newValue }
-  }
+  @Entry package var listStyle: ListStyleKind = ListStyleKind.automatic
 }
 
 extension View {

@@ -173,36 +173,17 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 
 extension EnvironmentValues {
   /// Whether scroll views inside show their scroll indicators (`scrollIndicators(_:axes:)`).
-  public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
-    get { self[VerticalScrollIndicatorsKey.self] }
-    set { self[VerticalScrollIndicatorsKey.self] = newValue }
-  }
+  @Entry public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility =
+    ScrollIndicatorVisibility.automatic
 
   /// Whether scroll views inside show their horizontal scroll indicators.
-  public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
-    get { self[HorizontalScrollIndicatorsKey.self] }
-    set { self[HorizontalScrollIndicatorsKey.self] = newValue }
-  }
-}
-
-private struct ScrollTargetBehaviorKey: EnvironmentKey {
-  static var defaultValue: (any ScrollTargetBehavior)? { nil }
+  @Entry public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility =
+    ScrollIndicatorVisibility.automatic
 }
 
 extension EnvironmentValues {
   /// Where the scroll views inside settle (`scrollTargetBehavior(_:)`); nil: where they stop.
-  package var scrollTargetBehavior: (any ScrollTargetBehavior)? {
-    get { self[ScrollTargetBehaviorKey.self] }
-    set { self[ScrollTargetBehaviorKey.self] = newValue }
-  }
-}
-
-private struct VerticalScrollIndicatorsKey: EnvironmentKey {
-  static let defaultValue = ScrollIndicatorVisibility.automatic
-}
-
-private struct HorizontalScrollIndicatorsKey: EnvironmentKey {
-  static let defaultValue = ScrollIndicatorVisibility.automatic
+  @Entry package var scrollTargetBehavior: (any ScrollTargetBehavior)? = nil
 }
 
 extension View {

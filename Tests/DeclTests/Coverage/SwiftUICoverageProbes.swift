@@ -70,6 +70,10 @@ extension FocusedValues {
   }
 }
 
+extension EnvironmentValues {
+  @Entry var probeEntry: Int = 0
+}
+
 @MainActor enum SwiftUICoverageProbes {
   // Views / `Text`
   @ViewBuilder func probe001() -> some View { Text("Hello") }
@@ -764,346 +768,348 @@ extension FocusedValues {
   func probe311() { _ = ProbeModel().objectWillChange }
   // State and data flow / `EnvironmentKey`, `EnvironmentValues` extension
   @ViewBuilder func probe312() -> some View { Text("a").environment(\.probeSetting, 2) }
+  // State and data flow / `@Entry`
+  @ViewBuilder func probe313() -> some View { Text("a").environment(\.probeEntry, 2) }
   // State and data flow / `environment(_:_:)`
-  @ViewBuilder func probe313() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
+  @ViewBuilder func probe314() -> some View { Text("a").environment(\.locale, Locale(identifier: "fr")) }
   // State and data flow / `environment(_:)` (an `@Observable` object)
-  @ViewBuilder func probe314() -> some View { Text("a").environment(ProbeObservable()) }
+  @ViewBuilder func probe315() -> some View { Text("a").environment(ProbeObservable()) }
   // State and data flow / `environmentObject(_:)`
-  @ViewBuilder func probe315() -> some View { Text("a").environmentObject(ProbeModel()) }
+  @ViewBuilder func probe316() -> some View { Text("a").environmentObject(ProbeModel()) }
   // State and data flow / `transformEnvironment(_:transform:)`
-  @ViewBuilder func probe316() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
+  @ViewBuilder func probe317() -> some View { Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } }
   // State and data flow / `onAppear(perform:)`, `onDisappear(perform:)`
-  @ViewBuilder func probe317() -> some View { Text("a").onAppear {}.onDisappear {} }
+  @ViewBuilder func probe318() -> some View { Text("a").onAppear {}.onDisappear {} }
   // State and data flow / `onChange(of:initial:_:)`
-  @ViewBuilder func probe318() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
+  @ViewBuilder func probe319() -> some View { Text("a").onChange(of: 1, initial: true) { old, new in } }
   // State and data flow / `onReceive(_:perform:)`
-  @ViewBuilder func probe319() -> some View { Text("a").onReceive(Just(1)) { _ in } }
+  @ViewBuilder func probe320() -> some View { Text("a").onReceive(Just(1)) { _ in } }
   // State and data flow / `task(priority:_:)`
-  @ViewBuilder func probe320() -> some View { Text("a").task {} }
+  @ViewBuilder func probe321() -> some View { Text("a").task {} }
   // State and data flow / `task(id:priority:_:)`
-  @ViewBuilder func probe321() -> some View { Text("a").task(id: 1) {} }
+  @ViewBuilder func probe322() -> some View { Text("a").task(id: 1) {} }
   // State and data flow / `PreferenceKey`, `preference(key:value:)`
-  @ViewBuilder func probe322() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
+  @ViewBuilder func probe323() -> some View { Text("a").preference(key: ProbePreference.self, value: 1) }
   // State and data flow / `onPreferenceChange(_:perform:)`
-  @ViewBuilder func probe323() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
+  @ViewBuilder func probe324() -> some View { Text("a").onPreferenceChange(ProbePreference.self) { _ in } }
   // State and data flow / `anchorPreference(key:value:transform:)`
-  @ViewBuilder func probe324() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
+  @ViewBuilder func probe325() -> some View { Text("a").anchorPreference(key: ProbeAnchors.self, value: .bounds) { [$0] } }
   // State and data flow / `overlayPreferenceValue(_:_:)`
-  @ViewBuilder func probe325() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
+  @ViewBuilder func probe326() -> some View { Text("a").overlayPreferenceValue(ProbePreference.self) { _ in EmptyView() } }
   // State and data flow / `onGeometryChange(for:of:action:)`
-  @ViewBuilder func probe326() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
+  @ViewBuilder func probe327() -> some View { Text("a").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in } }
   // State and data flow / `DynamicProperty`
-  struct Probe327: View {
+  struct Probe328: View {
     struct ProbeProperty: DynamicProperty { @State var value = 0 }
     var body: some View { EmptyView() }
   }
   // State and data flow / `ViewModifier`, `modifier(_:)`
-  @ViewBuilder func probe328() -> some View { Text("a").modifier(ProbeModifier()) }
+  @ViewBuilder func probe329() -> some View { Text("a").modifier(ProbeModifier()) }
   // State and data flow / `Self._printChanges()`
-  struct Probe329: View {
+  struct Probe330: View {
     func printChanges() { Self._printChanges() }
     var body: some View { EmptyView() }
   }
   // Environment values / `colorScheme`
-  struct Probe330: View {
+  struct Probe331: View {
     @Environment(\.colorScheme) var colorScheme
     var body: some View { EmptyView() }
   }
   // Environment values / `colorSchemeContrast`
-  struct Probe331: View {
+  struct Probe332: View {
     @Environment(\.colorSchemeContrast) var contrast
     var body: some View { EmptyView() }
   }
   // Environment values / `dismiss`
-  struct Probe332: View {
+  struct Probe333: View {
     @Environment(\.dismiss) var dismiss
     var body: some View { EmptyView() }
   }
   // Environment values / `presentationMode`
-  struct Probe333: View {
+  struct Probe334: View {
     @Environment(\.presentationMode) var presentationMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isPresented`
-  struct Probe334: View {
+  struct Probe335: View {
     @Environment(\.isPresented) var isPresented
     var body: some View { EmptyView() }
   }
   // Environment values / `openURL`
-  struct Probe335: View {
+  struct Probe336: View {
     @Environment(\.openURL) var openURL
     var body: some View { EmptyView() }
   }
   // Environment values / `editMode`
-  struct Probe336: View {
+  struct Probe337: View {
     @Environment(\.editMode) var editMode
     var body: some View { EmptyView() }
   }
   // Environment values / `isEnabled`
-  struct Probe337: View {
+  struct Probe338: View {
     @Environment(\.isEnabled) var isEnabled
     var body: some View { EmptyView() }
   }
   // Environment values / `isFocused`
-  struct Probe338: View {
+  struct Probe339: View {
     @Environment(\.isFocused) var isFocused
     var body: some View { EmptyView() }
   }
   // Environment values / `isSearching`
-  struct Probe339: View {
+  struct Probe340: View {
     @Environment(\.isSearching) var isSearching
     var body: some View { EmptyView() }
   }
   // Environment values / `dismissSearch`
-  struct Probe340: View {
+  struct Probe341: View {
     @Environment(\.dismissSearch) var dismissSearch
     var body: some View { EmptyView() }
   }
   // Environment values / `refresh`
-  struct Probe341: View {
+  struct Probe342: View {
     @Environment(\.refresh) var refresh
     var body: some View { EmptyView() }
   }
   // Environment values / `scenePhase`
-  struct Probe342: View {
+  struct Probe343: View {
     @Environment(\.scenePhase) var scenePhase
     var body: some View { EmptyView() }
   }
   // Environment values / `locale`, `calendar`, `timeZone`
-  struct Probe343: View {
+  struct Probe344: View {
     @Environment(\.locale) var locale
     var body: some View { EmptyView() }
   }
   // Environment values / `layoutDirection`
-  struct Probe344: View {
+  struct Probe345: View {
     @Environment(\.layoutDirection) var layoutDirection
     var body: some View { EmptyView() }
   }
   // Environment values / `horizontalSizeClass`, `verticalSizeClass`
-  struct Probe345: View {
+  struct Probe346: View {
     @Environment(\.horizontalSizeClass) var sizeClass
     var body: some View { EmptyView() }
   }
   // Environment values / `dynamicTypeSize`, `sizeCategory`
-  struct Probe346: View {
+  struct Probe347: View {
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View { EmptyView() }
   }
   // Environment values / `legibilityWeight`
-  struct Probe347: View {
+  struct Probe348: View {
     @Environment(\.legibilityWeight) var weight
     var body: some View { EmptyView() }
   }
   // Environment values / `displayScale`, `pixelLength`
-  struct Probe348: View {
+  struct Probe349: View {
     @Environment(\.displayScale) var scale
     var body: some View { EmptyView() }
   }
   // Environment values / `font`
-  struct Probe349: View {
+  struct Probe350: View {
     @Environment(\.font) var font
     var body: some View { EmptyView() }
   }
   // Environment values / `lineLimit`, `multilineTextAlignment`, `truncationMode`
-  struct Probe350: View {
+  struct Probe351: View {
     @Environment(\.lineLimit) var lineLimit
     var body: some View { EmptyView() }
   }
   // Environment values / `controlSize`
-  struct Probe351: View {
+  struct Probe352: View {
     @Environment(\.controlSize) var controlSize
     var body: some View { EmptyView() }
   }
   // Environment values / `defaultMinListRowHeight`, `imageScale`, `symbolVariants`, `minimumScaleFactor`, `menuOrder`
-  struct Probe352: View {
+  struct Probe353: View {
     @Environment(\.defaultMinListRowHeight) var rowHeight
     var body: some View { EmptyView() }
   }
   // Environment values / `openWindow`, `dismissWindow`
-  struct Probe353: View {
+  struct Probe354: View {
     @Environment(\.dismissWindow) var probeDismissWindow
     var body: some View { EmptyView() }
   }
   // Environment values / `undoManager`
-  func probe354() { _ = EnvironmentValues().undoManager }
+  func probe355() { _ = EnvironmentValues().undoManager }
   // Environment values / `redactionReasons`
-  struct Probe355: View {
+  struct Probe356: View {
     @Environment(\.redactionReasons) var probeRedaction
     var body: some View { EmptyView() }
   }
   // Gestures and input / `onTapGesture(count:perform:)`
-  @ViewBuilder func probe356() -> some View { Text("a").onTapGesture(count: 2) {} }
+  @ViewBuilder func probe357() -> some View { Text("a").onTapGesture(count: 2) {} }
   // Gestures and input / `gesture(_:)`, `TapGesture`
-  @ViewBuilder func probe357() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
+  @ViewBuilder func probe358() -> some View { Text("a").gesture(TapGesture(count: 2).onEnded { }, including: .all) }
   // Gestures and input / `onLongPressGesture`
-  @ViewBuilder func probe358() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
+  @ViewBuilder func probe359() -> some View { Text("a").onLongPressGesture(minimumDuration: 1, maximumDistance: 5) { } onPressingChanged: { _ in } }
   // Gestures and input / `LongPressGesture`, `DragGesture`
-  @ViewBuilder func probe359() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
+  @ViewBuilder func probe360() -> some View { Text("a").gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { v in _ = v.translation.width + v.location.x + v.startLocation.y + v.predictedEndTranslation.height }.onEnded { _ in }.simultaneously(with: LongPressGesture(minimumDuration: 1).map { $0 }).sequenced(before: TapGesture()).exclusively(before: TapGesture())) }
   // Gestures and input / `MagnifyGesture`, `MagnificationGesture`, `RotateGesture`, `RotationGesture`
-  @ViewBuilder func probe360() -> some View { Text("a").gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotateGesture())) }
+  @ViewBuilder func probe361() -> some View { Text("a").gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotateGesture())) }
   // Gestures and input / a custom `Gesture` with a `body`
-  struct Probe361: View {
+  struct Probe362: View {
     struct ProbeGesture: Gesture { var body: some Gesture { TapGesture(count: 2) } }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `SpatialTapGesture`
-  @ViewBuilder func probe362() -> some View { Text("a").gesture(SpatialTapGesture().onEnded { _ in }) }
+  @ViewBuilder func probe363() -> some View { Text("a").gesture(SpatialTapGesture().onEnded { _ in }) }
   // Gestures and input / `simultaneousGesture(_:)`, `highPriorityGesture(_:)`
-  @ViewBuilder func probe363() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
+  @ViewBuilder func probe364() -> some View { Text("a").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture().onEnded { _ in }) }
   // Gestures and input / `onKeyPress(_:action:)`
-  @ViewBuilder func probe364() -> some View { Text("a").onKeyPress(.return) { .handled } }
+  @ViewBuilder func probe365() -> some View { Text("a").onKeyPress(.return) { .handled } }
   // Gestures and input / `keyboardShortcut(_:modifiers:)`
-  @ViewBuilder func probe365() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
+  @ViewBuilder func probe366() -> some View { Button("Save") {}.keyboardShortcut("s", modifiers: .command) }
   // Gestures and input / `onMoveCommand(perform:)`
-  @ViewBuilder func probe366() -> some View { Text("a").onMoveCommand { _ in } }
+  @ViewBuilder func probe367() -> some View { Text("a").onMoveCommand { _ in } }
   // Gestures and input / `onExitCommand(perform:)`
-  @ViewBuilder func probe367() -> some View { Text("a").onExitCommand {} }
+  @ViewBuilder func probe368() -> some View { Text("a").onExitCommand {} }
   // Gestures and input / `focusable(_:)`
-  @ViewBuilder func probe368() -> some View { Text("a").focusable() }
+  @ViewBuilder func probe369() -> some View { Text("a").focusable() }
   // Gestures and input / `focused(_:equals:)`
-  struct Probe369: View {
+  struct Probe370: View {
     @FocusState var field: ProbeField?; var probe: some View { TextField("a", text: .constant("")).focused($field, equals: .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `defaultFocus(_:_:)`
-  struct Probe370: View {
+  struct Probe371: View {
     @FocusState var field: ProbeField?; var probe: some View { Text("a").defaultFocus($field, .name) }
     var body: some View { EmptyView() }
   }
   // Gestures and input / `focusedValue(_:_:)`
-  @ViewBuilder func probe371() -> some View { Text("a").focusedValue(\.probeValue, 1) }
+  @ViewBuilder func probe372() -> some View { Text("a").focusedValue(\.probeValue, 1) }
   // Gestures and input / `focusEffectDisabled(_:)`
-  @ViewBuilder func probe372() -> some View { Text("a").focusEffectDisabled() }
+  @ViewBuilder func probe373() -> some View { Text("a").focusEffectDisabled() }
   // Gestures and input / `contentShape(_:)`
-  @ViewBuilder func probe373() -> some View { Text("a").contentShape(Rectangle()) }
+  @ViewBuilder func probe374() -> some View { Text("a").contentShape(Rectangle()) }
   // Gestures and input / `allowsHitTesting(_:)`
-  @ViewBuilder func probe374() -> some View { Text("a").allowsHitTesting(false) }
+  @ViewBuilder func probe375() -> some View { Text("a").allowsHitTesting(false) }
   // Gestures and input / `onHover(perform:)`, `onContinuousHover`
-  @ViewBuilder func probe375() -> some View { Text("a").onHover { _ in }.onContinuousHover { _ in } }
+  @ViewBuilder func probe376() -> some View { Text("a").onHover { _ in }.onContinuousHover { _ in } }
   // Gestures and input / `hoverEffect(_:)`
-  @ViewBuilder func probe376() -> some View { Text("a").hoverEffect() }
+  @ViewBuilder func probe377() -> some View { Text("a").hoverEffect() }
   // Gestures and input / `onDrop(of:isTargeted:perform:)`, `onDrop(of:delegate:)`, `onDrag(_:)`
-  @ViewBuilder func probe377() -> some View { Text("a").onDrop(of: [.plainText], isTargeted: nil) { _ in true }.onDrag { NSItemProvider(object: "a") } }
+  @ViewBuilder func probe378() -> some View { Text("a").onDrop(of: [.plainText], isTargeted: nil) { _ in true }.onDrag { NSItemProvider(object: "a") } }
   // Gestures and input / `sensoryFeedback(_:trigger:)`
-  @ViewBuilder func probe378() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
+  @ViewBuilder func probe379() -> some View { Text("a").sensoryFeedback(.success, trigger: 1) }
   // Animation / `withAnimation(_:_:)`
-  func probe379() { _ = withAnimation(.easeInOut) { 1 } }
+  func probe380() { _ = withAnimation(.easeInOut) { 1 } }
   // Animation / `withAnimation(_:completionCriteria:_:completion:)`, `Transaction.addAnimationCompletion`
-  func probe380() { _ = withAnimation(.bouncy) { 1 } completion: { _ = 2 } }
+  func probe381() { _ = withAnimation(.bouncy) { 1 } completion: { _ = 2 } }
   // Animation / `Spring`, `UnitCurve`, `CustomAnimation`, `Animation.animate(value:time:context:)`
-  func probe381() { _ = Spring.bouncy.value(target: 1.0, time: 0.2) + UnitCurve.easeIn.value(at: 0.5) }
+  func probe382() { _ = Spring.bouncy.value(target: 1.0, time: 0.2) + UnitCurve.easeIn.value(at: 0.5) }
   // Animation / `KeyframeTimeline`, `KeyframeTrack`, `LinearKeyframe`, `SpringKeyframe`, `CubicKeyframe`, `MoveKeyframe`
-  func probe382() { _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); SpringKeyframe(0.0) }.value(time: 0.5) }
+  func probe383() { _ = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 1); SpringKeyframe(0.0) }.value(time: 0.5) }
   // Animation / `animation(_:value:)`
-  @ViewBuilder func probe383() -> some View { Text("a").animation(.spring(), value: 1) }
+  @ViewBuilder func probe384() -> some View { Text("a").animation(.spring(), value: 1) }
   // Animation / `Animation` (`.easeIn`, `.spring`, `.linear`, `delay`, `repeatForever`, …)
-  func probe384() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
+  func probe385() { _ = Animation.easeIn(duration: 0.2).delay(0.1).repeatForever(autoreverses: false) }
   // Animation / `Binding.animation(_:)`
-  func probe385() { _ = Binding.constant(1).animation() }
+  func probe386() { _ = Binding.constant(1).animation() }
   // Animation / `Transaction`, `transaction(_:)`
-  @ViewBuilder func probe386() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
+  @ViewBuilder func probe387() -> some View { Text("a").transaction { $0.disablesAnimations = true } }
   // Animation / `Animatable`, `animatableData`
-  func probe387() { _ = Circle().animatableData }
+  func probe388() { _ = Circle().animatableData }
   // Animation / `transition(_:)`, `AnyTransition`
-  @ViewBuilder func probe388() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
+  @ViewBuilder func probe389() -> some View { if true { Text("a").transition(.asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.5)).animation(.easeIn)) } }
   // Animation / `Transition` protocol, `TransitionPhase`, `OpacityTransition` and the other transition types
-  @ViewBuilder func probe389() -> some View { Text("a").transition(.push(from: .leading).combined(with: .blurReplace)) }
+  @ViewBuilder func probe390() -> some View { Text("a").transition(.push(from: .leading).combined(with: .blurReplace)) }
   // Animation / `matchedGeometryEffect(id:in:)`
-  struct Probe390: View {
+  struct Probe391: View {
     struct Hero: View { @Namespace var space; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: space, properties: .frame, anchor: .center, isSource: true) } }
     var body: some View { EmptyView() }
   }
   // Animation / `contentTransition(_:)`
-  @ViewBuilder func probe391() -> some View { Text("1").contentTransition(.numericText()) }
+  @ViewBuilder func probe392() -> some View { Text("1").contentTransition(.numericText()) }
   // Animation / `scrollBounceBehavior(_:axes:)`
-  @ViewBuilder func probe392() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
+  @ViewBuilder func probe393() -> some View { ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize) }
   // Animation / `PhaseAnimator`, `phaseAnimator`
-  @ViewBuilder func probe393() -> some View { Text("a").phaseAnimator([1.0, 2.0]) { content, phase in content.opacity(phase / 2) } }
+  @ViewBuilder func probe394() -> some View { Text("a").phaseAnimator([1.0, 2.0]) { content, phase in content.opacity(phase / 2) } }
   // Animation / `KeyframeAnimator`, `keyframeAnimator`
-  @ViewBuilder func probe394() -> some View { Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in LinearKeyframe(10.0, duration: 0.3) } }
+  @ViewBuilder func probe395() -> some View { Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in LinearKeyframe(10.0, duration: 0.3) } }
   // Accessibility / `accessibilityReduceMotion` and the other accessibility environment values
-  struct Probe395: View {
+  struct Probe396: View {
     @Environment(\.accessibilityReduceMotion) var reduceMotion
     var body: some View { EmptyView() }
   }
   // Accessibility / `accessibilityLabel(_:)`
-  @ViewBuilder func probe396() -> some View { Button("+") {}.accessibilityLabel("Add task") }
+  @ViewBuilder func probe397() -> some View { Button("+") {}.accessibilityLabel("Add task") }
   // Accessibility / `accessibilityHint(_:)`
-  @ViewBuilder func probe397() -> some View { Text("a").accessibilityHint("Opens the item") }
+  @ViewBuilder func probe398() -> some View { Text("a").accessibilityHint("Opens the item") }
   // Accessibility / `accessibilityValue(_:)`
-  @ViewBuilder func probe398() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
+  @ViewBuilder func probe399() -> some View { Slider(value: .constant(0.5)).accessibilityValue("half") }
   // Accessibility / `accessibilityHidden(_:)`
-  @ViewBuilder func probe399() -> some View { Text("a").accessibilityHidden(true) }
+  @ViewBuilder func probe400() -> some View { Text("a").accessibilityHidden(true) }
   // Accessibility / `accessibilityElement(children:)`
-  @ViewBuilder func probe400() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
+  @ViewBuilder func probe401() -> some View { HStack { Text("a"); Text("b") }.accessibilityElement(children: .combine) }
   // Accessibility / `accessibilityAddTraits(_:)`, `accessibilityRemoveTraits(_:)`
-  @ViewBuilder func probe401() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
+  @ViewBuilder func probe402() -> some View { Text("a").accessibilityAddTraits(.isHeader) }
   // Accessibility / `accessibilityIdentifier(_:)`
-  @ViewBuilder func probe402() -> some View { Button("a") {}.accessibilityIdentifier("save") }
+  @ViewBuilder func probe403() -> some View { Button("a") {}.accessibilityIdentifier("save") }
   // Accessibility / `accessibilityAction(_:_:)`
-  @ViewBuilder func probe403() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
+  @ViewBuilder func probe404() -> some View { Text("a").accessibilityAction(named: "Delete") {} }
   // Accessibility / `accessibilitySortPriority(_:)`, `accessibilityHeading(_:)`, `accessibilityInputLabels(_:)`
-  @ViewBuilder func probe404() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
+  @ViewBuilder func probe405() -> some View { Text("a").accessibilitySortPriority(1).accessibilityHeading(.h1) }
   // Accessibility / `@AccessibilityFocusState`, `accessibilityFocused(_:)`
-  struct Probe405: View {
+  struct Probe406: View {
     @AccessibilityFocusState var isFocused: Bool
     var body: some View { EmptyView() }
   }
   // App structure / `App`
-  struct Probe406: View {
+  struct Probe407: View {
     struct ProbeApp: App { var body: some Scene { WindowGroup { Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `WindowGroup`
-  @SceneBuilder func probe407() -> some Scene { WindowGroup { Text("a") } }
+  @SceneBuilder func probe408() -> some Scene { WindowGroup { Text("a") } }
   // App structure / `Scene`, `@SceneBuilder`
-  @SceneBuilder func probe408() -> some Scene { WindowGroup("Title") { Text("a") } }
+  @SceneBuilder func probe409() -> some Scene { WindowGroup("Title") { Text("a") } }
   // App structure / `commands(content:)`
-  @SceneBuilder func probe409() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
+  @SceneBuilder func probe410() -> some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Edit") { Button("Undo") {} } } }
   // App structure / `Scene.onChange(of:)`, `Scene.environment(_:_:)`, `Scene.environmentObject(_:)`
-  @SceneBuilder func probe410() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
+  @SceneBuilder func probe411() -> some Scene { WindowGroup { Text("a") }.onChange(of: 1) { _, _ in }.environment(\.lineLimit, 1) }
   // App structure / `defaultSize(_:)`, `windowResizability(_:)`
-  @SceneBuilder func probe411() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
+  @SceneBuilder func probe412() -> some Scene { WindowGroup { Text("a") }.defaultSize(width: 100, height: 100).windowResizability(.contentSize) }
   // App structure / `CommandGroup`
-  @SceneBuilder func probe412() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
+  @SceneBuilder func probe413() -> some Scene { WindowGroup { Text("a") }.commands { CommandGroup(after: .newItem) { Button("a") {} } } }
   // App structure / `DocumentGroup`
-  struct Probe413: View {
+  struct Probe414: View {
     struct ProbeFile: FileDocument { static var readableContentTypes: [UTType] { [.plainText] }; init() {}; init(configuration: ReadConfiguration) throws {}; func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) }; @MainActor static func scene() -> some Scene { DocumentGroup(newDocument: ProbeFile()) { _ in Text("a") } } }
     var body: some View { EmptyView() }
   }
   // App structure / `onOpenURL(perform:)`
-  @SceneBuilder func probe414() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
+  @SceneBuilder func probe415() -> some Scene { WindowGroup { Text("a").onOpenURL { _ in } } }
   // App structure / `UIViewRepresentable`, `UIViewControllerRepresentable`
-  struct Probe415: View {
+  struct Probe416: View {
     struct ProbeRepresentable: UIViewRepresentable { func makeUIView(context: Context) -> UIView { UIView() }; func updateUIView(_ view: UIView, context: Context) {} }
     var body: some View { EmptyView() }
   }
   // Foundation and Combine interop / `Just`, `Future`, `Deferred`, `Empty`, `Fail`
-  func probe416() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
+  func probe417() { _ = Just(1).map { $0 + 1 }.eraseToAnyPublisher() }
   // Foundation and Combine interop / `PassthroughSubject`, `CurrentValueSubject`
-  func probe417() { _ = CurrentValueSubject<Int, Never>(0) }
+  func probe418() { _ = CurrentValueSubject<Int, Never>(0) }
   // Foundation and Combine interop / `sink`, `AnyCancellable`, `store(in:)`
-  func probe418() { _ = Just(1).sink { _ in } }
+  func probe419() { _ = Just(1).sink { _ in } }
   // Foundation and Combine interop / `assign(to:)`
-  func probe419() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
+  func probe420() { _ = { (model: ProbeModel) in Just("a").assign(to: &model.$name) } }
   // Foundation and Combine interop / `Timer.publish(every:on:in:)`
-  func probe420() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
+  func probe421() { _ = Timer.publish(every: 1, on: .main, in: .common).autoconnect() }
   // Foundation and Combine interop / `NotificationCenter.publisher(for:)`
-  func probe421() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
+  func probe422() { _ = NotificationCenter.default.publisher(for: .init("probe")) }
   // Foundation and Combine interop / `URLSession.dataTaskPublisher(for:)`
-  func probe422() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
+  func probe423() { _ = URLSession.shared.dataTaskPublisher(for: probeURL) }
   // Foundation and Combine interop / operators (`debounce`, `removeDuplicates`, `combineLatest`, `receive(on:)`, …)
-  func probe423() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
+  func probe424() { _ = Just(1).removeDuplicates().debounce(for: .milliseconds(300), scheduler: DispatchQueue.main) }
   // Foundation and Combine interop / `contains`, `count`, `min`/`max`, `allSatisfy`, `drop`/`prefix(untilOutputFrom:)`, `collect(.byTime)`
-  func probe424() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
+  func probe425() { _ = [1, 2].publisher.drop(untilOutputFrom: Just(())).contains(2).combineLatest(Optional(3).publisher.count()) }
   // Foundation and Combine interop / `breakpoint`, `breakpointOnError()`
-  func probe425() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
+  func probe426() { _ = Just(1).breakpoint(receiveOutput: { $0 < 0 }) }
   // Foundation and Combine interop / `buffer(size:prefetch:whenFull:)`
-  func probe426() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
+  func probe427() { _ = Just(1).buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest) }
   // Foundation and Combine interop / `CGVector`
-  func probe427() { _ = CGVector(dx: 1, dy: 2) }
+  func probe428() { _ = CGVector(dx: 1, dy: 2) }
   // Foundation and Combine interop / `values` (async sequences)
-  func probe428() { _ = Just(1).values }
+  func probe429() { _ = Just(1).values }
   // Foundation and Combine interop / `Text` with `AttributedString` and format styles
-  @ViewBuilder func probe429() -> some View { Text(Date(), format: .dateTime.year()) }
+  @ViewBuilder func probe430() -> some View { Text(Date(), format: .dateTime.year()) }
 }
