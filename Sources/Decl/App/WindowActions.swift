@@ -43,10 +43,6 @@ public struct DismissWindowAction: Sendable {
   }
 }
 
-private struct OpenWindowKey: EnvironmentKey {
-  static var defaultValue: OpenWindowAction { OpenWindowAction() }
-}
-
 private struct DismissWindowKey: EnvironmentKey {
   static var defaultValue: DismissWindowAction {
     DismissWindowAction { WindowClosing.closeProgramWindow?() }
@@ -62,10 +58,7 @@ package enum WindowClosing {
 
 extension EnvironmentValues {
   /// Opens windows: a terminal has its one window, so nothing opens.
-  public var openWindow: OpenWindowAction {
-    get { self[OpenWindowKey.self] }
-    set { self[OpenWindowKey.self] = newValue }
-  }
+  @Entry public var openWindow: OpenWindowAction = OpenWindowAction()
 
   /// Closes the window, which ends a terminal program.
   public var dismissWindow: DismissWindowAction {

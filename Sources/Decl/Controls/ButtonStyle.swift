@@ -120,10 +120,7 @@ extension View {
 
 extension EnvironmentValues {
   /// The style of buttons inside; nil means `.automatic`.
-  package var buttonStyle: AnyButtonStyle? {
-    get { self[StyleKey<ButtonStyleInput>.self] }
-    set { self[StyleKey<ButtonStyleInput>.self] = newValue }
-  }
+  @Entry package var buttonStyle: AnyButtonStyle? = nil
 }
 
 // MARK: - Built-in styles

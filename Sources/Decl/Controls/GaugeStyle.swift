@@ -78,10 +78,7 @@ extension AnyStyle where Configuration == GaugeStyleConfiguration {
 
 extension EnvironmentValues {
   /// The style of gauges inside; nil means `.automatic`.
-  package var gaugeStyle: AnyGaugeStyle? {
-    get { self[StyleKey<GaugeStyleConfiguration>.self] }
-    set { self[StyleKey<GaugeStyleConfiguration>.self] = newValue }
-  }
+  @Entry package var gaugeStyle: AnyGaugeStyle? = nil
 }
 
 extension View {

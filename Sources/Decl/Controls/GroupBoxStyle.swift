@@ -54,10 +54,7 @@ extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
 
 extension EnvironmentValues {
   /// The style of group boxes inside; nil means `.automatic`.
-  package var groupBoxStyle: AnyGroupBoxStyle? {
-    get { self[StyleKey<GroupBoxStyleConfiguration>.self] }
-    set { self[StyleKey<GroupBoxStyleConfiguration>.self] = newValue }
-  }
+  @Entry package var groupBoxStyle: AnyGroupBoxStyle? = nil
 }
 
 extension View {

@@ -51,10 +51,7 @@ extension AnyStyle where Configuration == LabelStyleConfiguration {
 
 extension EnvironmentValues {
   /// The style of labels inside; nil means `.automatic`.
-  package var labelStyle: AnyLabelStyle? {
-    get { self[StyleKey<LabelStyleConfiguration>.self] }
-    set { self[StyleKey<LabelStyleConfiguration>.self] = newValue }
-  }
+  @Entry package var labelStyle: AnyLabelStyle? = nil
 }
 
 extension View {

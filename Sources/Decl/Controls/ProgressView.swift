@@ -222,10 +222,7 @@ extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
 
 extension EnvironmentValues {
   /// The style of progress views inside; nil means `.automatic`.
-  package var progressViewStyle: AnyProgressViewStyle? {
-    get { self[StyleKey<ProgressViewStyleConfiguration>.self] }
-    set { self[StyleKey<ProgressViewStyleConfiguration>.self] = newValue }
-  }
+  @Entry package var progressViewStyle: AnyProgressViewStyle? = nil
 }
 
 extension View {

@@ -59,10 +59,7 @@ extension AnyStyle where Configuration == ToggleStyleConfiguration {
 
 extension EnvironmentValues {
   /// The style of toggles inside; nil means `.automatic`.
-  package var toggleStyle: AnyToggleStyle? {
-    get { self[StyleKey<ToggleStyleConfiguration>.self] }
-    set { self[StyleKey<ToggleStyleConfiguration>.self] = newValue }
-  }
+  @Entry package var toggleStyle: AnyToggleStyle? = nil
 }
 
 extension View {

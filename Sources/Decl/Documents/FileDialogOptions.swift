@@ -26,15 +26,8 @@ package struct FileDialogSettings {
   package var importsUnresolvedAliases = false
 }
 
-private struct FileDialogSettingsKey: EnvironmentKey {
-  static var defaultValue: FileDialogSettings { FileDialogSettings() }
-}
-
 extension EnvironmentValues {
-  package var fileDialogSettings: FileDialogSettings {
-    get { self[FileDialogSettingsKey.self] }
-    set { self[FileDialogSettingsKey.self] = newValue }
-  }
+  @Entry package var fileDialogSettings: FileDialogSettings = FileDialogSettings()
 }
 
 extension View {

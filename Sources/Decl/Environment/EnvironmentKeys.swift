@@ -2,8 +2,6 @@ import Foundation
 
 // The built-in environment values. Each is a private key plus a public property, as in SwiftUI.
 
-private struct TextAttributesKey: EnvironmentKey { static let defaultValue = TextAttributes() }
-
 extension EnvironmentValues {
   /// The light or dark appearance; Decl assumes a dark terminal unless told otherwise.
   @Entry public var colorScheme: ColorScheme = ColorScheme.dark
@@ -39,10 +37,7 @@ extension EnvironmentValues {
   @Entry public var isEnabled: Bool = true
 
   /// Bold, italic, underline and strikethrough set on a container for all text inside.
-  package var textAttributes: TextAttributes {
-    get { self[TextAttributesKey.self] }
-    set { self[TextAttributesKey.self] = newValue }
-  }
+  @Entry package var textAttributes: TextAttributes = TextAttributes()
 }
 
 /// Text attributes that can be set on a whole view as well as on a `Text`.

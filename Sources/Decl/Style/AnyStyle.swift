@@ -72,9 +72,3 @@ extension View {
     modifier(EnvironmentWriter { $0[keyPath: keyPath] = style.stacked(over: $0[keyPath: keyPath]) })
   }
 }
-
-/// The environment key of the styles with one configuration type: one key for every style
-/// protocol.
-package struct StyleKey<Configuration>: EnvironmentKey {
-  package static var defaultValue: AnyStyle<Configuration>? { nil }
-}

@@ -49,10 +49,7 @@ extension AnyStyle where Configuration == ControlGroupStyleConfiguration {
 
 extension EnvironmentValues {
   /// The style of control groups inside; nil means `.automatic`.
-  package var controlGroupStyle: AnyControlGroupStyle? {
-    get { self[StyleKey<ControlGroupStyleConfiguration>.self] }
-    set { self[StyleKey<ControlGroupStyleConfiguration>.self] = newValue }
-  }
+  @Entry package var controlGroupStyle: AnyControlGroupStyle? = nil
 }
 
 extension View {

@@ -57,10 +57,7 @@ extension AnyStyle where Configuration == DisclosureGroupStyleConfiguration {
 
 extension EnvironmentValues {
   /// The style of disclosure groups inside; nil means `.automatic`.
-  package var disclosureGroupStyle: AnyDisclosureGroupStyle? {
-    get { self[StyleKey<DisclosureGroupStyleConfiguration>.self] }
-    set { self[StyleKey<DisclosureGroupStyleConfiguration>.self] = newValue }
-  }
+  @Entry package var disclosureGroupStyle: AnyDisclosureGroupStyle? = nil
 }
 
 extension View {

@@ -50,10 +50,7 @@ extension AnyStyle where Configuration == LabeledContentStyleConfiguration {
 
 extension EnvironmentValues {
   /// The style of labeled content inside; nil means `.automatic`.
-  package var labeledContentStyle: AnyLabeledContentStyle? {
-    get { self[StyleKey<LabeledContentStyleConfiguration>.self] }
-    set { self[StyleKey<LabeledContentStyleConfiguration>.self] = newValue }
-  }
+  @Entry package var labeledContentStyle: AnyLabeledContentStyle? = nil
 }
 
 extension View {

@@ -5,16 +5,9 @@ import Foundation
 // container), and for each section; a list starts with none, so values never leak from a row
 // into a list inside it.
 
-private struct ListRowSettingsKey: EnvironmentKey {
-  static let defaultValue = ListRowSettings()
-}
-
 extension EnvironmentValues {
   /// Row modifiers set on the views here (a list resets them for its rows).
-  package var listRowSettings: ListRowSettings {
-    get { self[ListRowSettingsKey.self] }
-    set { self[ListRowSettingsKey.self] = newValue }
-  }
+  @Entry package var listRowSettings: ListRowSettings = ListRowSettings()
 
   /// Points between the rows of lists inside (`listRowSpacing`).
   @Entry package var listRowSpacing: CGFloat? = nil
