@@ -8,6 +8,9 @@ extension EnvironmentValues {
   @Entry var entryGreeting: String = "Hello"
   @Entry var entryCount = 3
   @Entry var entryNote: String?
+  @Entry var entryScores: [String: Int] = [:]
+  @Entry var entryAction: @Sendable (Int) -> Int = { $0 == 0 ? 1 : $0 * 2 }
+  @Entry var `entryQuoted`: Bool = true
 }
 
 extension Transaction {
@@ -39,6 +42,19 @@ extension FocusedValues {
         .environment(\.entryNote, "n")
     }
     #expect(set.lines == ["Hi ×7 n"])
+  }
+
+  /// Types with brackets, attributes and arrows, an initializer with `==` in it and a
+  /// back-quoted name all read as SwiftUI's macro reads them.
+  @Test func entriesOfEveryShapeKeepTheirDefaults() {
+    var values = EnvironmentValues()
+    #expect(values.entryScores.isEmpty)
+    #expect(values.entryAction(0) == 1 && values.entryAction(3) == 6)
+    #expect(values.entryQuoted)
+    values.entryScores["a"] = 1
+    values.entryAction = { $0 + 1 }
+    values.entryQuoted = false
+    #expect(values.entryScores == ["a": 1] && values.entryAction(1) == 2 && !values.entryQuoted)
   }
 
   @Test func transactionAndFocusedEntriesStoreTheirValues() {
