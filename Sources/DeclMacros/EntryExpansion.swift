@@ -25,15 +25,39 @@ enum EntryExpansion {
   enum Context {
     case environment, transaction, focused
 
+    /// The context named by the innermost `extension` around the entry (the compiler lists
+    /// the declarations around a use innermost first); `EnvironmentValues` when there is none.
     init(lexicalContext: [String]) {
-      let around = lexicalContext.joined(separator: "\n")
-      if around.contains("FocusedValues") {
-        self = .focused
-      } else if around.contains("Transaction") {
-        self = .transaction
-      } else {
-        self = .environment
+      for source in lexicalContext {
+        guard let type = Self.extendedType(in: source) else { continue }
+        switch type {
+        case "FocusedValues": self = .focused
+        case "Transaction": self = .transaction
+        default: self = .environment
+        }
+        return
       }
+      self = .environment
+    }
+
+    /// `T` of `extension T` (the last part of `SwiftUI.T`), skipping comments and attributes.
+    static func extendedType(in source: String) -> String? {
+      let scanner = SourceScanner(source)
+      var i = scanner.skipTrivia(from: 0)
+      while i < scanner.bytes.count, !scanner.hasWord("extension", at: i) {
+        guard let end = scanner.elementEnd(at: i) else { return nil }
+        i = scanner.skipTrivia(from: end)
+      }
+      guard i < scanner.bytes.count else { return nil }
+      i = scanner.skipTrivia(from: i + "extension".utf8.count)
+      var name = ""
+      while i < scanner.bytes.count,
+        SourceScanner.isIdentifier(scanner.bytes[i]) || scanner.bytes[i] == UInt8(ascii: ".")
+      {
+        name.append(Character(Unicode.Scalar(scanner.bytes[i])))
+        i += 1
+      }
+      return name.split(separator: ".").last.map(String.init)
     }
 
     var keyProtocol: String {
